@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { DEFAULT_DESCRIPTION, SITE_TITLE } from '@/lib/metadata/metadata'
+import { LINKS, readSiteConfig } from '@/lib/site/config'
+import { THEME_INIT_SCRIPT } from '@/lib/theme/theme'
+import './globals.css'
+
+const site = readSiteConfig()
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.baseUrl),
+  title: SITE_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  robots: site.production ? { index: true, follow: true } : { index: false, follow: false },
+  alternates: { types: { 'application/rss+xml': [{ url: LINKS.blogFeed, title: 'Nitric Blog' }] } },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#18181b' },
+  ],
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
+      <body className="bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-900 dark:text-zinc-100">{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import { EXPERIMENTAL_SDKS, LEGACY_ONLY_SDKS } from '@/lib/versions/sdks'
+import type { VersionContext } from '@/lib/versions/context'
+import { LINKS } from '@/lib/site/config'
+import { Note } from '../mdx/Note'
+
+/** The notice a library reference page shows for its SDK and version, if any. */
+export function ReferenceNotice({ context }: { context: VersionContext }) {
+  const { currentSdk, currentSdkLabel, currentVersion, isNotLatest, latestLink } = context
+  if (!context.isReferenceDocs || !currentSdk) return null
+
+  if (EXPERIMENTAL_SDKS.includes(currentSdk)) {
+    return (
+      <Note title="Experimental">
+        The {currentSdkLabel} SDK is currently in experimental status. Tell us how it works for you in our{' '}
+        <a href={LINKS.chat}>community chat</a>.
+      </Note>
+    )
+  }
+
+  if (!isNotLatest) return null
+
+  if (LEGACY_ONLY_SDKS.includes(currentSdk)) {
+    return (
+      <Note title="Legacy SDK">
+        The {currentSdkLabel} SDK only supports legacy versions of Nitric prior to v1. It is kept for compatibility and
+        is not recommended for new projects. See the <Link href="/#libraries">supported SDKs</Link>, or{' '}
+        <a href={LINKS.chat}>get in touch</a> if you need it.
+      </Note>
+    )
+  }
+
+  return (
+    <Note title="Older version">
+      Note: You are viewing documentation for version {currentVersion} of {currentSdkLabel}.{' '}
+      {latestLink && <Link href={latestLink}>View the latest version</Link>}
+    </Note>
+  )
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import clsx from 'clsx'
+import type { NavGroup, NavLink, PageSection } from '@/lib/navigation/types'
+import type { SidebarSelection } from '@/lib/navigation/select'
+import type { VersionChoice } from '@/lib/versions/context'
+import { Icon } from '../ui/icons'
+import { Badge, Tag } from '../ui/Badge'
+import { VersionSelect } from './VersionSelect'
+
+interface SidebarProps {
+  pathname: string | undefined
+  selection: SidebarSelection
+  sections: PageSection[]
+  versions: VersionChoice[]
+  label: string
+}
+
+function SidebarLink({ link, active, sections }: { link: NavLink; active: boolean; sections: PageSection[] }) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={active ? 'page' : undefined}
+        className={clsx(
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
+          active
+            ? 'bg-brand-50 font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100'
+            : 'text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-white/5 dark:hover:text-white',
+        )}
+      >
+        {link.icon && <Icon name={link.icon} className="h-4 w-4 shrink-0" />}
+        <span className="truncate">{link.title}</span>
+        {link.badge && <Badge>{link.badge}</Badge>}
+        {link.tag && <Tag>{link.tag}</Tag>}
+      </Link>
+      {active && sections.length > 0 && (
+        <ul className="mt-1 mb-2 ml-3 border-l border-zinc-200 dark:border-zinc-800">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="flex items-center justify-between gap-2 py-1 pr-2 pl-4 text-[0.8rem] text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+              >
+                <span className="truncate">{section.title}</span>
+                {section.tag && <Tag>{section.tag}</Tag>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function Group({ group, pathname, sections }: { group: NavGroup; pathname: string | undefined; sections: PageSection[] }) {
+  return (
+    <li className={clsx('mt-6 first:mt-0', group.showDividerAbove && 'border-t border-zinc-900/10 pt-6 dark:border-white/10')}>
+      {group.title && (
+        <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-zinc-900 uppercase dark:text-white">{group.title}</p>
+      )}
+      <ul className="space-y-0.5">
+        {group.links.map((link) => (
+          <SidebarLink key={link.href + link.title} link={link} active={link.href === pathname} sections={sections} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+export function Sidebar({ pathname, selection, sections, versions, label }: SidebarProps) {
+  const { back, parent } = selection
+  return (
+    <nav aria-label={label} data-sidebar>
+      {selection.mode === 'section' && (
+        <div className="mb-6 space-y-3">
+          {back && (
+            <Link
+              href={back.href}
+              className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to {back.title}
+            </Link>
+          )}
+          {parent && (
+            <div className="flex items-center justify-between gap-2 px-2">
+              <Link
+                href={parent.href}
+                aria-current={parent.href === pathname ? 'page' : undefined}
+                className="flex items-center gap-2 text-base font-semibold text-zinc-900 dark:text-white"
+              >
+                {parent.icon && <Icon name={parent.icon} className="h-5 w-5" />}
+                {parent.title}
+              </Link>
+              {versions.length > 0 && <VersionSelect choices={versions} />}
+            </div>
+          )}
+        </div>
+      )}
+      <ul>
+        {selection.groups.map((group, index) => (
+          <Group key={group.title ?? index} group={group} pathname={pathname} sections={sections} />
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import { Check, ChevronDown } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { VersionChoice } from '@/lib/versions/context'
+
+/** A disclosure listing the versions as links, so the choice is a plain navigation. */
+export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
+  const [open, setOpen] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  const current = choices.find((choice) => choice.current)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`SDK version: ${current?.version ?? ''}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded-md border border-zinc-300 px-2 py-0.5 text-sm font-medium text-zinc-800 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-white/10"
+      >
+        {current?.version}
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-1 w-28 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {choices.map((choice) => (
+          <li key={choice.version}>
+            <Link
+              href={choice.href}
+              aria-current={choice.current ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              className="flex items-center justify-between px-3 py-1.5 text-sm text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
+            >
+              {choice.version}
+              {choice.current && <Check aria-hidden="true" className="h-4 w-4" />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

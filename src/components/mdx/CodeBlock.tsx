@@ -1,0 +1,52 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { Tag } from '../ui/Badge'
+import { CopyButton } from './CopyButton'
+
+export interface CodeBlockProps {
+  language?: string
+  raw?: string
+  title?: string
+  label?: string
+  tag?: string
+  className?: string
+  style?: CSSProperties
+  tabIndex?: number
+  children?: ReactNode
+}
+
+export function CodeHeader({ title, label, tag }: { title?: string; label?: string; tag?: string }) {
+  if (!title && !label && !tag) return null
+  return (
+    <div className="flex min-h-10 flex-wrap items-center gap-x-3 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+      {title && <p className="text-sm font-semibold text-zinc-900 dark:text-white">{title}</p>}
+      {tag && <Tag>{tag}</Tag>}
+      {label && <p className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</p>}
+    </div>
+  )
+}
+
+/** The body of a highlighted block: the code, and a copy button over it. */
+export function CodePanel({ raw, className, style, children }: CodeBlockProps) {
+  return (
+    <div className="group relative">
+      <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 py-3.5 font-mono text-[0.8rem] leading-6`} style={style}>
+        {children}
+      </pre>
+      {raw !== undefined && (
+        <div className="absolute top-2 right-2">
+          <CopyButton text={raw} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A fenced code block on its own, outside a CodeGroup. */
+export function CodeBlock(props: CodeBlockProps) {
+  return (
+    <div className="not-prose my-6 overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-[#0d1117]">
+      <CodeHeader title={props.title} label={props.label} tag={props.tag} />
+      <CodePanel {...props} />
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { languageLabel, preferredIndex } from '@/lib/code/languages'
+import { Tabs } from '../ui/Tabs'
+import { chooseLanguage, useLanguagePreferences } from './language-preference'
+
+interface CodeTabsProps {
+  languages: string[]
+  panels: ReactNode[]
+  header?: ReactNode
+}
+
+export function CodeTabs({ languages, panels, header }: CodeTabsProps) {
+  const preferences = useLanguagePreferences()
+  // Before any choice is stored, a group can still switch on its own.
+  const [localChoice, setLocalChoice] = useState<string>()
+  const ranked = localChoice && !preferences.includes(localChoice) ? [localChoice, ...preferences] : preferences
+  const selected = preferredIndex(languages, ranked)
+
+  function onSelect(index: number, tab: HTMLButtonElement) {
+    const language = languages[index]
+    if (language === undefined) return
+    // Switching every group on the page can move content above this one; keep the clicked tab where it was.
+    const before = tab.getBoundingClientRect().top
+    flushSync(() => {
+      setLocalChoice(language)
+      chooseLanguage(language)
+    })
+    const shift = tab.getBoundingClientRect().top - before
+    if (shift !== 0) window.scrollBy({ top: shift, behavior: 'instant' })
+  }
+
+  return (
+    <Tabs
+      labels={languages.map(languageLabel)}
+      selected={selected}
+      onSelect={onSelect}
+      panels={panels}
+      label="Language"
+      header={header}
+    />
+  )
+}

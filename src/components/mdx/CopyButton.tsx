@@ -1,0 +1,42 @@
+'use client'
+
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+/** How long the button reads 'Copied!' after a copy. */
+const COPIED_FOR_MS = 1000
+
+export function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  async function copy() {
+    // Browsers refuse clipboard writes from an unfocused window; say so rather than fail silently.
+    if (!document.hasFocus()) {
+      console.warn('Unable to copy to clipboard')
+      return
+    }
+    try {
+      await navigator.clipboard.writeText(text.trim())
+      setCopied(true)
+    } catch {
+      console.warn('Unable to copy to clipboard')
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className="flex items-center gap-1 rounded-md border border-zinc-300 bg-white/90 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:bg-zinc-900/90 dark:text-zinc-200 dark:hover:bg-zinc-800"
+    >
+      {copied ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
+      <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+    </button>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link as LinkIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Tag } from '../ui/Badge'
+
+interface HeadingProps {
+  level: 2 | 3
+  id?: string
+  children?: ReactNode
+  'data-tag'?: string
+  'data-label'?: string
+}
+
+/** A section heading that links to itself, with an optional tag (an HTTP verb) and label (a path). */
+export function Heading({ level, id, children, 'data-tag': tag, 'data-label': label }: HeadingProps) {
+  const Level = level === 2 ? 'h2' : 'h3'
+  return (
+    <>
+      {(tag || label) && (
+        <div className="not-prose mt-14 -mb-2 flex items-center gap-2">
+          {tag && <Tag>{tag}</Tag>}
+          {label && <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</span>}
+        </div>
+      )}
+      <Level id={id} className="group">
+        {id ? (
+          <a href={`#${id}`} className="relative text-inherit no-underline">
+            <LinkIcon
+              aria-hidden="true"
+              className="absolute top-1/2 -left-6 hidden h-4 w-4 -translate-y-1/2 text-zinc-500 group-hover:block lg:group-hover:block"
+            />
+            {children}
+          </a>
+        ) : (
+          children
+        )}
+      </Level>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { Children, isValidElement, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react'
+import { Tabs } from '../ui/Tabs'
+
+export type OperatingSystem = 'macos' | 'windows' | 'linux'
+
+const OS_LABELS: Record<OperatingSystem, string> = { macos: 'macOS', windows: 'Windows', linux: 'Linux' }
+
+function detectOs(): OperatingSystem {
+  const agent = navigator as Navigator & { userAgentData?: { platform?: string } }
+  const platform = `${agent.userAgentData?.platform ?? ''} ${navigator.platform} ${navigator.userAgent}`.toLowerCase()
+  if (platform.includes('win')) return 'windows'
+  if (platform.includes('linux') && !platform.includes('android')) return 'linux'
+  return 'macos'
+}
+
+const noSubscription = () => () => {}
+
+/** Instructions per operating system, opening on the reader's own. */
+export function OSTabs({ children }: { children: ReactNode }) {
+  const tabs = Children.toArray(children).filter((child): child is ReactElement<{ os: OperatingSystem }> =>
+    isValidElement<{ os: OperatingSystem }>(child),
+  )
+  const systems = tabs.map((tab) => tab.props.os)
+  const detected = useSyncExternalStore(noSubscription, detectOs, () => undefined)
+  const [chosen, setChosen] = useState<OperatingSystem>()
+  const current = chosen ?? detected ?? systems[0]
+  const selected = Math.max(systems.indexOf(current ?? 'macos'), 0)
+
+  return (
+    <Tabs
+      className="not-prose my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800 [&_[role=tabpanel]]:px-4 [&_[role=tabpanel]]:py-1"
+      labels={systems.map((os) => OS_LABELS[os])}
+      selected={selected}
+      onSelect={(index) => setChosen(systems[index])}
+      panels={tabs}
+      label="Operating system"
+    />
+  )
+}
+
+/** One operating system's instructions inside OSTabs. */
+export function OSTab({ children }: { os: OperatingSystem; children: ReactNode }) {
+  return <div className="prose-docs">{children}</div>
+}

@@ -1,0 +1,31 @@
+import type { MDXComponents } from 'mdx/types'
+import type { ComponentProps } from 'react'
+import { CodeBlock } from './CodeBlock'
+import { CodeGroup } from './CodeGroup'
+import { Heading } from './Heading'
+import { MdxLink } from './MdxLink'
+import { Note } from './Note'
+import { OSTab, OSTabs } from './OSTabs'
+import { Properties, Property } from './Properties'
+import { Resource, Resources } from './Resources'
+
+/** What MDX content can use: Markdown elements mapped to site components, plus the named components. */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  h2: (props: Omit<ComponentProps<typeof Heading>, 'level'>) => <Heading level={2} {...props} />,
+  h3: (props: Omit<ComponentProps<typeof Heading>, 'level'>) => <Heading level={3} {...props} />,
+  pre: CodeBlock,
+  table: (props: ComponentProps<'table'>) => (
+    <div className="my-6 overflow-x-auto">
+      <table {...props} />
+    </div>
+  ),
+  CodeGroup,
+  Note,
+  OSTab,
+  OSTabs,
+  Properties,
+  Property,
+  Resource,
+  Resources,
+}

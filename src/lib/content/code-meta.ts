@@ -1,0 +1,20 @@
+/** Options a code fence may carry after its language: ```ts title="Create an API" label=api.ts tag=GET */
+export interface CodeMeta {
+  title?: string
+  label?: string
+  tag?: string
+}
+
+const KEYS = new Set(['title', 'label', 'tag'])
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = {}
+  if (!meta) return result
+  const pattern = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g
+  for (const match of meta.matchAll(pattern)) {
+    const key = match[1] ?? ''
+    if (!KEYS.has(key)) throw new Error(`unknown code block option "${key}" (use title, label or tag)`)
+    result[key as keyof CodeMeta] = match[2] ?? match[3] ?? match[4] ?? ''
+  }
+  return result
+}

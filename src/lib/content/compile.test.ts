@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { compileMdx } from './compile'
+import { parseCodeMeta } from './code-meta'
+
+describe('compileMdx', () => {
+  it('collects h2 sections with stable ids and tags', async () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '## Create an API',
+      '',
+      '## Add a route {{ tag: \'POST\' }}',
+      '',
+      '### Not a section',
+      '',
+      '## Create an API',
+    ].join('\n')
+    const page = await compileMdx(source, 'content/t.mdx')
+    expect(page.sections).toEqual([
+      { id: 'create-an-api', title: 'Create an API' },
+      { id: 'add-a-route', title: 'Add a route', tag: 'POST' },
+      { id: 'create-an-api-1', title: 'Create an API' },
+    ])
+  })
+
+  it('highlights code at build time and keeps the raw source', async () => {
+    const page = await compileMdx('---\ntitle: T\n---\n\n```ts label=api.ts\nconst a = 1\n```\n', 'x.mdx')
+    expect(page.code).toContain('--shiki-dark')
+    expect(page.code).toContain('raw: "const a = 1"')
+    expect(page.code).toContain('label: "api.ts"')
+  })
+
+  it('names file and line for MDX syntax errors', async () => {
+    await expect(compileMdx('---\ntitle: T\n---\n\n<Note>\n\nunclosed\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:\d+:\d+: /)
+  })
+
+  it('names file and line for an unknown code language', async () => {
+    await expect(compileMdx('---\ntitle: T\n---\n\n```klingon\nx\n```\n', 'content/c.mdx')).rejects.toThrow(
+      'content/c.mdx:5:1: unknown code language "klingon"',
+    )
+  })
+})
+
+describe('parseCodeMeta', () => {
+  it('reads quoted and bare values', () => {
+    expect(parseCodeMeta('title="Create an API" label=api.ts tag=\'GET\'')).toEqual({ title: 'Create an API', label: 'api.ts', tag: 'GET' })
+  })
+
+  it('rejects options it does not know', () => {
+    expect(() => parseCodeMeta('file=a.ts')).toThrow('unknown code block option "file"')
+  })
+})

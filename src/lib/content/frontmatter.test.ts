@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { parseFrontmatter } from './frontmatter'
+
+describe('parseFrontmatter', () => {
+  it('reads the fields a page declares', () => {
+    const source = '---\ntitle: APIs\ndescription: Build HTTP APIs.\ndisable_edit: true\n---\n\n# APIs\n'
+    expect(parseFrontmatter(source, 'content/apis.mdx')).toEqual({
+      title: 'APIs',
+      description: 'Build HTTP APIs.',
+      disable_edit: true,
+    })
+  })
+
+  it('names the file and line of a field with the wrong type', () => {
+    const source = '---\ntitle: APIs\ndisable_edit: sometimes\n---\n'
+    expect(() => parseFrontmatter(source, 'content/apis.mdx')).toThrow(/^content\/apis\.mdx:3:1: frontmatter "disable_edit"/)
+  })
+
+  it('rejects an unknown field so a typo cannot pass silently', () => {
+    const source = '---\ntitle: APIs\ndescripton: typo\n---\n'
+    expect(() => parseFrontmatter(source, 'content/apis.mdx')).toThrow(/content\/apis\.mdx:3:1: frontmatter "descripton"/)
+  })
+
+  it('requires a title', () => {
+    expect(() => parseFrontmatter('---\ndescription: x\n---\n', 'a.mdx')).toThrow(/a\.mdx:1:1: frontmatter "title"/)
+  })
+
+  it('reports broken YAML with its line', () => {
+    const source = '---\ntitle: APIs\ndescription: [unclosed\n---\n'
+    expect(() => parseFrontmatter(source, 'a.mdx')).toThrow(/^a\.mdx:\d+:\d+: invalid frontmatter/)
+  })
+
+  it('requires a frontmatter block', () => {
+    expect(() => parseFrontmatter('# Hello', 'a.mdx')).toThrow('a.mdx:1:1: missing frontmatter')
+  })
+})

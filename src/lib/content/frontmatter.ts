@@ -1,0 +1,41 @@
+import matter from 'gray-matter'
+import { z } from 'zod'
+import { ContentError } from './errors'
+
+export const frontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1, 'must not be empty'),
+  description: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Replaces the title in the browser tab and search results. */
+  title_meta: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Hides the 'Edit on GitHub' link. */
+  disable_edit: z.boolean().optional(),
+})
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>
+
+function lineOfField(source: string, field: string | undefined): number {
+  if (field === undefined) return 1
+  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`))
+  return index === -1 ? 1 : index + 1
+}
+
+/** Reads and validates the frontmatter of an MDX file; `file` names it in errors. */
+export function parseFrontmatter(source: string, file: string): Frontmatter {
+  if (!source.startsWith('---')) throw new ContentError(file, 1, 1, 'missing frontmatter (a --- block with a title)')
+  let data: unknown
+  try {
+    data = matter(source).data
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number; column?: number } }).mark
+    const reason = (error as { reason?: string }).reason ?? String(error)
+    // js-yaml counts lines from the line after the opening ---, starting at 0.
+    throw new ContentError(file, (mark?.line ?? 0) + 2, (mark?.column ?? 0) + 1, `invalid frontmatter: ${reason}`)
+  }
+  const result = frontmatterSchema.safeParse(data ?? {})
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue?.path[0] === undefined ? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined) : String(issue.path[0])
+    throw new ContentError(file, lineOfField(source, field), 1, `frontmatter ${field ? `"${field}"` : ''}: ${issue?.message ?? 'invalid'}`)
+  }
+  return result.data
+}
