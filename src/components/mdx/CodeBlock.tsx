@@ -8,6 +8,7 @@ export interface CodeBlockProps {
   title?: string
   label?: string
   tag?: string
+  untested?: string
   className?: string
   style?: CSSProperties
   tabIndex?: number
@@ -26,9 +27,14 @@ export function CodeHeader({ title, label, tag }: { title?: string; label?: stri
 }
 
 /** The body of a highlighted block: the code, and a copy button over it. */
-export function CodePanel({ raw, className, style, children }: CodeBlockProps) {
+export function CodePanel({ raw, untested, className, style, children }: CodeBlockProps) {
   return (
     <div className="group relative">
+      {untested && (
+        <p className="border-b border-amber-300/60 bg-amber-50 px-4 py-1.5 text-xs text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200">
+          Not type-checked: {untested}
+        </p>
+      )}
       <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 py-3.5 font-mono text-[0.8rem] leading-6`} style={style}>
         {children}
       </pre>

@@ -3,9 +3,11 @@ export interface CodeMeta {
   title?: string
   label?: string
   tag?: string
+  /** Why this TypeScript example is exempt from the type-check; shown to readers. */
+  untested?: string
 }
 
-const KEYS = new Set(['title', 'label', 'tag'])
+const KEYS = new Set(['title', 'label', 'tag', 'untested'])
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = {}
@@ -13,7 +15,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const pattern = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g
   for (const match of meta.matchAll(pattern)) {
     const key = match[1] ?? ''
-    if (!KEYS.has(key)) throw new Error(`unknown code block option "${key}" (use title, label or tag)`)
+    if (!KEYS.has(key)) throw new Error(`unknown code block option "${key}" (use title, label, tag or untested)`)
     result[key as keyof CodeMeta] = match[2] ?? match[3] ?? match[4] ?? ''
   }
   return result
