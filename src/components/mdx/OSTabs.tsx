@@ -8,10 +8,10 @@ export type OperatingSystem = 'macos' | 'windows' | 'linux'
 const OS_LABELS: Record<OperatingSystem, string> = { macos: 'macOS', windows: 'Windows', linux: 'Linux' }
 
 function detectOs(): OperatingSystem {
-  const agent = navigator as Navigator & { userAgentData?: { platform?: string } }
-  const platform = `${agent.userAgentData?.platform ?? ''} ${navigator.platform} ${navigator.userAgent}`.toLowerCase()
-  if (platform.includes('win')) return 'windows'
-  if (platform.includes('linux') && !platform.includes('android')) return 'linux'
+  const agent = navigator.userAgent
+  if (/Windows/i.test(agent)) return 'windows'
+  if (/Macintosh|Mac OS X/i.test(agent)) return 'macos'
+  if (/Linux|X11|CrOS/i.test(agent) && !/Android/i.test(agent)) return 'linux'
   return 'macos'
 }
 

@@ -1,0 +1,25 @@
+// Serves the site on PORT (default 3000), building first when there is no build or the sources are newer.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const SOURCES = ['content', 'src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0
+  const stat = statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs)
+}
+
+const buildId = '.next/BUILD_ID'
+const stale = !existsSync(buildId) || Math.max(...SOURCES.map(newestChange)) > statSync(buildId).mtimeMs
+if (stale) {
+  console.log('Building the site (no build yet, or sources changed since the last one)…')
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const port = process.env.PORT ?? '3000'
+console.log(`Serving http://localhost:${port}/docs`)
+const server = spawnSync('npx', ['next', 'start', '-p', port], { stdio: 'inherit' })
+process.exit(server.status ?? 0)

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+const meta = (page: import('@playwright/test').Page, selector: string, attribute = 'content') =>
+  page.locator(selector).first().getAttribute(attribute)
+
+test('home and content pages carry their titles', async ({ page }) => {
+  await page.goto('/docs')
+  await expect(page).toHaveTitle('Nitric Documentation')
+  await page.goto('/docs/concepts/introduction')
+  await expect(page).toHaveTitle('Introduction - Nitric Documentation')
+})
+
+test('canonical, robots, description, social image and feed links', async ({ page }) => {
+  await page.goto('/docs/apis?utm=x#routes')
+  expect(await meta(page, 'link[rel=canonical]', 'href')).toBe('https://nitric.io/docs/apis')
+  expect(await meta(page, 'meta[name=robots]')).toBe('noindex, nofollow')
+  expect(await meta(page, 'meta[name=description]')).toBeTruthy()
+  const image = new URL((await meta(page, 'meta[property="og:image"]'))!)
+  expect(image.pathname).toBe('/docs/api/og')
+  expect(image.searchParams.get('title')).toBe('APIs')
+  expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200')
+  expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630')
+  expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+  expect(await meta(page, 'link[rel=alternate][type="application/rss+xml"]', 'href')).toMatch(/^https:\/\//)
+})
+
+test('the site root redirects to /docs', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toBe('/docs')
+})
