@@ -1,15 +1,16 @@
 import Link from 'next/link'
-import { EXPERIMENTAL_SDKS, LEGACY_ONLY_SDKS } from '@/lib/versions/sdks'
 import type { VersionContext } from '@/lib/versions/context'
+import { referenceNoticeKind } from '@/lib/versions/notice'
 import { LINKS } from '@/lib/site/config'
 import { Note } from '../mdx/Note'
 
 /** The notice a library reference page shows for its SDK and version, if any. */
 export function ReferenceNotice({ context }: { context: VersionContext }) {
-  const { currentSdk, currentSdkLabel, currentVersion, isNotLatest, latestLink } = context
-  if (!context.isReferenceDocs || !currentSdk) return null
+  const { currentSdkLabel, currentVersion, latestLink } = context
+  const kind = referenceNoticeKind(context)
+  if (kind === undefined) return null
 
-  if (EXPERIMENTAL_SDKS.includes(currentSdk)) {
+  if (kind === 'experimental') {
     return (
       <Note title="Experimental">
         The {currentSdkLabel} SDK is currently in experimental status. Tell us how it works for you in our{' '}
@@ -18,9 +19,7 @@ export function ReferenceNotice({ context }: { context: VersionContext }) {
     )
   }
 
-  if (!isNotLatest) return null
-
-  if (LEGACY_ONLY_SDKS.includes(currentSdk)) {
+  if (kind === 'legacy') {
     return (
       <Note title="Legacy SDK">
         The {currentSdkLabel} SDK only supports legacy versions of Nitric prior to v1. It is kept for compatibility and

@@ -52,3 +52,12 @@ describe('parseCodeMeta', () => {
     expect(() => parseCodeMeta('file=a.ts')).toThrow('unknown code block option "file"')
   })
 })
+
+describe('plain text blocks', () => {
+  it('accepts text and its aliases without a grammar', async () => {
+    for (const language of ['text', 'txt']) {
+      const page = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${language}\nhello\n\`\`\`\n`, 'x.mdx')
+      expect(page.code).toContain('raw: "hello"')
+    }
+  })
+})

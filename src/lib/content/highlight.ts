@@ -9,9 +9,10 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 
 export const CODE_LANGUAGES = [
   'typescript', 'javascript', 'tsx', 'python', 'go', 'dart', 'java', 'kotlin', 'csharp', 'bash', 'shellsession',
-  'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'text', 'groovy', 'xml', 'ini',
+  'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'groovy', 'xml', 'ini',
 ] as const
 
+/** `text` is Shiki's built-in plain language and needs no grammar. */
 const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', py: 'python', sh: 'bash', shell: 'bash', yml: 'yaml', txt: 'text', terraform: 'hcl', cs: 'csharp' }
 
 let highlighter: Promise<Highlighter> | undefined
@@ -49,7 +50,7 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
     const declared = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length)
     if (!declared) fail('code block without a language: write ```text for plain text', node)
     const language = normaliseLanguage(declared)
-    if (!shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
+    if (language !== 'text' && !shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
     let meta
     try {
       meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
