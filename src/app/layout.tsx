@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { DEFAULT_DESCRIPTION, SITE_TITLE } from '@/lib/metadata/metadata'
-import { LINKS, readSiteConfig } from '@/lib/site/config'
+import { DEFAULT_DESCRIPTION, FEED_ALTERNATES, SITE_TITLE } from '@/lib/metadata/metadata'
+import { readSiteConfig } from '@/lib/site/config'
 import { THEME_INIT_SCRIPT } from '@/lib/theme/theme'
 import './globals.css'
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   title: SITE_TITLE,
   description: DEFAULT_DESCRIPTION,
   robots: site.production ? { index: true, follow: true } : { index: false, follow: false },
-  alternates: { types: { 'application/rss+xml': [{ url: LINKS.blogFeed, title: 'Nitric Blog' }] } },
+  alternates: { types: FEED_ALTERNATES },
 }
 
 export const viewport: Viewport = {

@@ -8,7 +8,7 @@ import { mdxComponents } from '@/components/mdx/components'
 import { compileMdx } from '@/lib/content/compile'
 import { allPages, findPage, readPageSource } from '@/lib/content/pages'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
-import { canonicalUrl, DEFAULT_DESCRIPTION, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
+import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
 import { BASE_PATH, readSiteConfig } from '@/lib/site/config'
 import { versionContext } from '@/lib/versions/context'
 
@@ -39,7 +39,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: FEED_ALTERNATES },
     openGraph: { title, description, url, siteName: 'Nitric Documentation', type: 'article', images: [image] },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   }

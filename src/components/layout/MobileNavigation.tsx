@@ -2,7 +2,8 @@
 
 import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 import { Logo } from './Logo'
 
 const toggleClass =
@@ -16,12 +17,30 @@ export function MobileNavigation({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
+  const hydrated = useHydrated()
 
   const close = () => {
     if (dialog.current?.open) dialog.current.close()
   }
 
   useEffect(close, [pathname])
+
+  // A modal dialog lets Tab leave for the browser's own controls; wrap around instead, as a menu panel should.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')].filter(
+      (element) => element.offsetParent !== null,
+    )
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
 
   useEffect(() => {
     window.addEventListener('hashchange', close)
@@ -30,13 +49,14 @@ export function MobileNavigation({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <button ref={opener} type="button" aria-label="Open navigation" className={toggleClass} onClick={() => dialog.current?.showModal()}>
+      <button ref={opener} type="button" disabled={!hydrated} aria-label="Open navigation" className={toggleClass} onClick={() => dialog.current?.showModal()}>
         <Menu aria-hidden="true" className="h-5 w-5" />
       </button>
       <dialog
         ref={dialog}
         aria-label="Navigation"
         onClose={() => opener.current?.focus()}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           if (event.target === event.currentTarget) close()
         }}

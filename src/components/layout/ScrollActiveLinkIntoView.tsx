@@ -8,7 +8,7 @@ export function ScrollActiveLinkIntoView({ containerId }: { containerId: string 
   const pathname = usePathname()
   useEffect(() => {
     const container = document.getElementById(containerId)
-    const active = container?.querySelector<HTMLElement>('[data-sidebar] [aria-current="page"]')
+    const active = container?.querySelector<HTMLElement>('[data-sidebar-links] [aria-current="page"]')
     if (!container || !active) return
     const box = container.getBoundingClientRect()
     const link = active.getBoundingClientRect()

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 const SCROLL_RANGE = 72
 
 export function ScrollingTopBar({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const update = () => {
@@ -19,8 +19,8 @@ export function ScrollingTopBar({ children, className }: { children: ReactNode; 
   }, [])
 
   return (
-    <div ref={ref} className={className}>
+    <header ref={ref} className={className}>
       {children}
-    </div>
+    </header>
   )
 }

@@ -71,7 +71,7 @@ function Group({ group, pathname, sections }: { group: NavGroup; pathname: strin
 export function Sidebar({ pathname, selection, sections, versions, label }: SidebarProps) {
   const { back, parent } = selection
   return (
-    <nav aria-label={label} data-sidebar>
+    <nav aria-label={label}>
       {selection.mode === 'section' && (
         <div className="mb-6 space-y-3">
           {back && (
@@ -98,7 +98,7 @@ export function Sidebar({ pathname, selection, sections, versions, label }: Side
           )}
         </div>
       )}
-      <ul>
+      <ul data-sidebar-links>
         {selection.groups.map((group, index) => (
           <Group key={group.title ?? index} group={group} pathname={pathname} sections={sections} />
         ))}

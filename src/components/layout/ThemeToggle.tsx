@@ -2,6 +2,7 @@
 
 import { Moon, Sun } from 'lucide-react'
 import { useEffect } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 import { overrideAfterToggle, resolveDarkMode, THEME_STORAGE_KEY } from '@/lib/theme/theme'
 
 const SYSTEM_DARK = '(prefers-color-scheme: dark)'
@@ -20,6 +21,7 @@ function readStored(): string | null {
 }
 
 export function ThemeToggle() {
+  const hydrated = useHydrated()
   useEffect(() => {
     const media = window.matchMedia(SYSTEM_DARK)
     const sync = () => applyDarkMode(resolveDarkMode(readStored(), media.matches))
@@ -50,6 +52,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={toggle}
       aria-label="Toggle dark mode"
       className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:bg-white/10"

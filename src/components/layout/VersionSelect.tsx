@@ -4,10 +4,12 @@ import { Check, ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { VersionChoice } from '@/lib/versions/context'
+import { useHydrated } from '../ui/use-hydrated'
 
 /** A disclosure listing the versions as links, so the choice is a plain navigation. */
 export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const container = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const listId = useId()
@@ -37,6 +39,7 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
       <button
         ref={button}
         type="button"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`SDK version: ${current?.version ?? ''}`}

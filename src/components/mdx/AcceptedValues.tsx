@@ -2,14 +2,17 @@
 
 import { ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 
 export function AcceptedValues({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false)
   const id = useId()
+  const hydrated = useHydrated()
   return (
     <div className="mt-3 rounded-lg border border-zinc-200 dark:border-zinc-800">
       <button
         type="button"
+        disabled={!hydrated}
         aria-expanded={shown}
         aria-controls={id}
         onClick={() => setShown((value) => !value)}

@@ -2,12 +2,14 @@
 
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 
 /** How long the button reads 'Copied!' after a copy. */
 const COPIED_FOR_MS = 1000
 
 export function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (!copied) return
@@ -32,6 +34,7 @@ export function CopyButton({ text }: { text: string }) {
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={copy}
       className="flex items-center gap-1 rounded-md border border-zinc-300 bg-white/90 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:bg-zinc-900/90 dark:text-zinc-200 dark:hover:bg-zinc-800"
     >

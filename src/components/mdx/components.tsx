@@ -15,8 +15,9 @@ export const mdxComponents: MDXComponents = {
   h2: (props: Omit<ComponentProps<typeof Heading>, 'level'>) => <Heading level={2} {...props} />,
   h3: (props: Omit<ComponentProps<typeof Heading>, 'level'>) => <Heading level={3} {...props} />,
   pre: CodeBlock,
+  // Wide tables scroll on small screens; the wrapper takes focus so keyboard users can scroll it too.
   table: (props: ComponentProps<'table'>) => (
-    <div className="my-6 overflow-x-auto">
+    <div className="my-6 overflow-x-auto" tabIndex={0}>
       <table {...props} />
     </div>
   ),

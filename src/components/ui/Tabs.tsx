@@ -2,6 +2,7 @@
 
 import clsx from 'clsx'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from './use-hydrated'
 
 interface TabsProps {
   labels: string[]
@@ -18,6 +19,7 @@ interface TabsProps {
 export function Tabs({ labels, selected, onSelect, panels, label, header, className }: TabsProps) {
   const id = useId()
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const hydrated = useHydrated()
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = labels.length - 1
@@ -47,6 +49,7 @@ export function Tabs({ labels, selected, onSelect, panels, label, header, classN
                 tabs.current[index] = element
               }}
               type="button"
+              disabled={!hydrated}
               role="tab"
               id={`${id}-tab-${index}`}
               aria-selected={index === selected}

@@ -1,8 +1,12 @@
+import { LINKS } from '../site/config'
 import { versionContext } from '../versions/context'
 
 export const SITE_TITLE = 'Nitric Documentation'
 export const DEFAULT_DESCRIPTION = 'Documentation for the Nitric cloud application framework.'
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** The blog's feed, advertised on every page. */
+export const FEED_ALTERNATES = { 'application/rss+xml': [{ url: LINKS.blogFeed, title: 'Nitric Blog' }] }
 
 /** The browser-tab title of a page. */
 export function pageTitle(pathname: string, page: { title: string; title_meta?: string }): string {
