@@ -1,5 +1,5 @@
 // Screenshots of a running site for a quick look: node scripts/screenshot.mjs /path [out-dir]
-// Takes light and dark, desktop (1280 px) and mobile (375 px) shots of http://localhost:3000/docs{path}.
+// Takes light and dark, desktop (1280 px) and mobile (375 px) shots of http://localhost:3000/docs{path}; FULL=1 for whole pages.
 import { chromium } from '@playwright/test'
 
 const [path = '/', out = '/tmp/shots'] = process.argv.slice(2)
@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark']) {
     const page = await browser.newPage({ colorScheme, viewport: { width, height: 900 } })
     await page.goto(base + (path === '/' ? '' : path), { waitUntil: 'load' })
     const file = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${colorScheme}-${name}.png`
-    await page.screenshot({ path: file, fullPage: name === 'desktop' })
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' })
     console.log(file)
     await page.close()
   }

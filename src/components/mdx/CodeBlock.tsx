@@ -35,11 +35,11 @@ export function CodePanel({ raw, untested, className, style, children }: CodeBlo
           Not type-checked: {untested}
         </p>
       )}
-      <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 py-3.5 font-mono text-[0.8rem] leading-6`} style={style}>
+      <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 pt-12 pb-3.5 font-mono text-[0.8rem] leading-6 sm:pt-3.5`} style={style}>
         {children}
       </pre>
       {raw !== undefined && (
-        <div className="absolute top-2 right-2">
+        <div className="absolute top-2 right-2 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
           <CopyButton text={raw} />
         </div>
       )}
