@@ -5,6 +5,7 @@ import * as runtime from 'react/jsx-runtime'
 import { DocsLayout } from '@/components/layout/DocsLayout'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
 import { mdxComponents } from '@/components/mdx/components'
+import { Note } from '@/components/mdx/Note'
 import { compileMdx } from '@/lib/content/compile'
 import { allPages, findPage, readPageSource } from '@/lib/content/pages'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
@@ -60,6 +61,11 @@ export default async function DocsPage(props: PageProps) {
       <article className="prose-docs">
         <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
         <ReferenceNotice context={versionContext(page.route)} />
+        {page.frontmatter.introduced_in && (
+          <Note title="Newer release">
+            Added in version {page.frontmatter.introduced_in} of the SDK. Update your dependency to use it.
+          </Note>
+        )}
         <Content components={mdxComponents} />
       </article>
     </DocsLayout>

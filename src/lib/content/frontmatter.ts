@@ -9,6 +9,10 @@ export const frontmatterSchema = z.strictObject({
   title_meta: z.string().trim().min(1, 'must not be empty').optional(),
   /** Hides the 'Edit on GitHub' link. */
   disable_edit: z.boolean().optional(),
+  /** On library reference pages: the SDK functions and methods the page documents, as `name` or `Class.method`. */
+  symbols: z.array(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/, 'must be name or Class.method')).optional(),
+  /** On library reference pages: the SDK release that introduced what the page documents, when newer than the one checked. */
+  introduced_in: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.3.0').optional(),
 })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

@@ -15,27 +15,147 @@ function buildingBlockNav(href: string): NavGroup[] {
   ]
 }
 
-/** The APIs group of a Node.js reference version; both versions share its pages. */
+/** A reference group whose pages live in one folder: `[slug, sidebar title]` pairs. */
+function referenceGroup(root: string, title: string, folder: string, pages: Array<[string, string]>): NavGroup {
+  return { title, links: pages.map(([slug, linkTitle]) => ({ href: `${root}/${folder}/${slug}`, title: linkTitle })) }
+}
+
+/** The APIs group; both Node.js versions share its pages. */
 function nodeApiGroup(root: string): NavGroup {
-  const page = (slug: string, title: string): NavLink => ({ href: `${root}/api/${slug}`, title })
+  return referenceGroup(root, 'APIs', 'api', [
+    ['api', 'api()'],
+    ['api-get', 'api.get()'],
+    ['api-post', 'api.post()'],
+    ['api-put', 'api.put()'],
+    ['api-delete', 'api.delete()'],
+    ['api-patch', 'api.patch()'],
+    ['api-route', 'api.route()'],
+    ['api-route-all', 'route.all()'],
+    ['api-route-get', 'route.get()'],
+    ['api-route-post', 'route.post()'],
+    ['api-route-put', 'route.put()'],
+    ['api-route-delete', 'route.delete()'],
+    ['api-route-patch', 'route.patch()'],
+  ])
+}
+
+function nodeSharedGroups(root: string): Record<'http' | 'topics' | 'secrets' | 'schedules' | 'websockets', NavGroup> {
   return {
-    title: 'APIs',
-    links: [
-      page('api', 'api()'),
-      page('api-get', 'api.get()'),
-      page('api-post', 'api.post()'),
-      page('api-put', 'api.put()'),
-      page('api-delete', 'api.delete()'),
-      page('api-patch', 'api.patch()'),
-      page('api-route', 'api.route()'),
-      page('api-route-all', 'route.all()'),
-      page('api-route-get', 'route.get()'),
-      page('api-route-post', 'route.post()'),
-      page('api-route-put', 'route.put()'),
-      page('api-route-delete', 'route.delete()'),
-      page('api-route-patch', 'route.patch()'),
-    ],
+    http: referenceGroup(root, 'HTTP', 'http', [['http', 'http()']]),
+    topics: referenceGroup(root, 'Topics', 'topic', [
+      ['topic', 'topic()'],
+      ['topic-publish', 'topic.publish()'],
+      ['topic-subscribe', 'topic.subscribe()'],
+    ]),
+    secrets: referenceGroup(root, 'Secrets', 'secrets', [
+      ['secret', 'secret()'],
+      ['secret-put', 'secret.put()'],
+      ['secret-version', 'secret.version()'],
+      ['secret-latest', 'secret.latest()'],
+      ['secret-version-access', 'version.access()'],
+    ]),
+    schedules: referenceGroup(root, 'Schedules', 'schedule', [
+      ['schedule', 'schedule()'],
+      ['schedule-every', 'schedule.every()'],
+      ['schedule-cron', 'schedule.cron()'],
+    ]),
+    websockets: referenceGroup(root, 'Websockets', 'websocket', [
+      ['websocket', 'websocket()'],
+      ['websocket-on', 'websocket.on()'],
+      ['websocket-send', 'websocket.send()'],
+      ['websocket-close', 'websocket.close()'],
+    ]),
   }
+}
+
+const storagePages: Array<[string, string]> = [
+  ['bucket', 'bucket()'],
+  ['bucket-on', 'bucket.on()'],
+  ['bucket-file', 'bucket.file()'],
+  ['bucket-files', 'bucket.files()'],
+  ['bucket-file-exists', 'file.exists()'],
+  ['bucket-file-read', 'file.read()'],
+  ['bucket-file-write', 'file.write()'],
+  ['bucket-file-delete', 'file.delete()'],
+  ['bucket-file-downloadurl', 'file.getDownloadUrl()'],
+  ['bucket-file-uploadurl', 'file.getUploadUrl()'],
+]
+
+function nodeV1Nav(): NavGroup[] {
+  const root = '/reference/nodejs'
+  const shared = nodeSharedGroups(root)
+  return [
+    { links: [{ href: root, title: 'Getting Started' }] },
+    nodeApiGroup(root),
+    referenceGroup(root, 'Batch Jobs', 'batch', [
+      ['job', 'job()'],
+      ['job-handler', 'job.handler()'],
+      ['job-submit', 'job.submit()'],
+    ]),
+    shared.http,
+    referenceGroup(root, 'Key Value Stores', 'keyvalue', [
+      ['keyvalue', 'kv()'],
+      ['keyvalue-get', 'kv.get()'],
+      ['keyvalue-set', 'kv.set()'],
+      ['keyvalue-delete', 'kv.delete()'],
+      ['keyvalue-keys', 'kv.keys()'],
+    ]),
+    shared.topics,
+    referenceGroup(root, 'Queues', 'queues', [
+      ['queue', 'queue()'],
+      ['queue-enqueue', 'queue.enqueue()'],
+      ['queue-dequeue', 'queue.dequeue()'],
+    ]),
+    shared.secrets,
+    referenceGroup(root, 'Storage', 'storage', storagePages),
+    referenceGroup(root, 'SQL', 'sql', [
+      ['sql', 'sql()'],
+      ['sql-connection-string', 'sql.connectionString()'],
+    ]),
+    shared.schedules,
+    shared.websockets,
+  ]
+}
+
+function nodeV0Nav(): NavGroup[] {
+  const root = '/reference/nodejs/v0'
+  const shared = nodeSharedGroups(root)
+  return [
+    { links: [{ href: root, title: 'Getting Started' }] },
+    nodeApiGroup(root),
+    shared.http,
+    referenceGroup(root, 'Collections', 'collection', [
+      ['collection', 'collection()'],
+      ['collection-collection', 'collection.collection()'],
+      ['collection-query', 'collection.query()'],
+      ['collection-query-where', 'query.where()'],
+      ['collection-query-limit', 'query.limit()'],
+      ['collection-query-pagingfrom', 'query.pagingFrom()'],
+      ['collection-query-fetch', 'query.fetch()'],
+      ['collection-query-stream', 'query.stream()'],
+      ['collection-doc', 'collection.doc()'],
+      ['collection-doc-get', 'doc.get()'],
+      ['collection-doc-set', 'doc.set()'],
+      ['collection-doc-delete', 'doc.delete()'],
+      ['collection-doc-collection', 'doc.collection()'],
+    ]),
+    shared.topics,
+    referenceGroup(root, 'Queues', 'queues', [
+      ['queue', 'queue()'],
+      ['queue-send', 'queue.send()'],
+      ['queue-receive', 'queue.receive()'],
+    ]),
+    shared.secrets,
+    // 0.15.0 has no file.exists().
+    referenceGroup(
+      root,
+      'Storage',
+      'storage',
+      storagePages.filter(([slug]) => slug !== 'bucket-file-exists'),
+    ),
+    shared.schedules,
+    shared.websockets,
+  ]
 }
 
 export const navigation: FullNav = {
@@ -64,12 +184,6 @@ export const navigation: FullNav = {
     },
   ],
   apis: buildingBlockNav('/apis'),
-  'reference/nodejs': [
-    { links: [{ href: '/reference/nodejs', title: 'Getting Started' }] },
-    nodeApiGroup('/reference/nodejs'),
-  ],
-  'reference/nodejs/v0': [
-    { links: [{ href: '/reference/nodejs/v0', title: 'Getting Started' }] },
-    nodeApiGroup('/reference/nodejs/v0'),
-  ],
+  'reference/nodejs': nodeV1Nav(),
+  'reference/nodejs/v0': nodeV0Nav(),
 }
