@@ -1,20 +1,18 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { allPages, readPageSource } from '@/lib/content/pages'
 import { sdkVersionForFile, typescriptExamples, type CodeExample } from '@/lib/examples/extract'
 
 const root = process.cwd()
-const outDir = path.join(root, 'tests/examples/.generated')
 
 interface GeneratedExample extends CodeExample {
   file: string
   generated: string
 }
 
-function generate(): Map<'v0' | 'v1', GeneratedExample[]> {
-  rmSync(outDir, { recursive: true, force: true })
+function generate(outDir: string): Map<'v0' | 'v1', GeneratedExample[]> {
   const byVersion = new Map<'v0' | 'v1', GeneratedExample[]>([['v0', []], ['v1', []]])
   for (const page of allPages()) {
     const version = sdkVersionForFile(page.file)
@@ -59,7 +57,12 @@ function typecheck(version: 'v0' | 'v1', examples: GeneratedExample[]): string[]
 }
 
 describe('Node.js examples type-check against the SDK release their page documents', () => {
-  const byVersion = generate()
+  // Inside the project, so examples resolve its node_modules; one folder per run, so parallel runs do not collide.
+  const parent = path.join(root, 'tests/examples/.generated')
+  mkdirSync(parent, { recursive: true })
+  const outDir = mkdtempSync(path.join(parent, 'run-'))
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+  const byVersion = generate(outDir)
   for (const version of ['v1', 'v0'] as const) {
     it(`@nitric/sdk ${version === 'v1' ? '1.2.2' : '0.15.0'} (${byVersion.get(version)?.length ?? 0} examples)`, () => {
       expect(typecheck(version, byVersion.get(version) ?? [])).toEqual([])

@@ -39,6 +39,11 @@ function nodeApiGroup(root: string): NavGroup {
   ])
 }
 
+function nodeV1ApiGroup(root: string): NavGroup {
+  const group = nodeApiGroup(root)
+  return { ...group, links: [...group.links, { href: `${root}/api/api-middleware`, title: 'Middleware helpers' }] }
+}
+
 function nodeSharedGroups(root: string): Record<'http' | 'topics' | 'secrets' | 'schedules' | 'websockets', NavGroup> {
   return {
     http: referenceGroup(root, 'HTTP', 'http', [['http', 'http()']]),
@@ -86,7 +91,7 @@ function nodeV1Nav(): NavGroup[] {
   const shared = nodeSharedGroups(root)
   return [
     { links: [{ href: root, title: 'Getting Started' }] },
-    nodeApiGroup(root),
+    nodeV1ApiGroup(root),
     referenceGroup(root, 'Batch Jobs', 'batch', [
       ['job', 'job()'],
       ['job-handler', 'job.handler()'],
