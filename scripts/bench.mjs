@@ -59,7 +59,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 rmSync('.next', { recursive: true, force: true })
 console.log('Building from clean…')
-const build = await runMeasured('npx', ['next', 'build'])
+const build = await runMeasured('npm', ['run', 'build'])
 const pageCount = readFileSync('.next/prerender-manifest.json', 'utf8').match(/"\/docs[^"]*":\s*{/g)?.length ?? 0
 console.log(`build: ${build.seconds.toFixed(1)} s wall, peak memory ${(build.peak / 1024 / 1024).toFixed(0)} MB, ${pageCount} prerendered routes`)
 

@@ -16,7 +16,7 @@ const buildId = '.next/BUILD_ID'
 const stale = !existsSync(buildId) || Math.max(...SOURCES.map(newestChange)) > statSync(buildId).mtimeMs
 if (stale) {
   console.log('Building the site (no build yet, or sources changed since the last one)…')
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const port = process.env.PORT ?? '3000'

@@ -48,7 +48,7 @@ if (unit) {
   failed += unit.numFailedTests + (unitOk || unit.numFailedTests > 0 ? 0 : 1)
 } else failed++
 
-const built = check('production build', 'npx', ['next', 'build'])
+const built = check('production build', 'npm', ['run', 'build'])
 if (built && ensureChromium()) {
   const browserOk = run('browser tests', 'npx', ['playwright', 'test'])
   const browser = readJson(`${OUTPUT}/playwright.json`)

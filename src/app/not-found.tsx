@@ -12,10 +12,9 @@ export default function NotFound() {
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">Page not found</h1>
         <p>
-          This page does not exist, or it has moved. Go back to the <Link href="/">documentation home</Link>, or look
-          for it from the sidebar: <Link href="/concepts/introduction">Concepts</Link>,{' '}
-          <Link href="/getting-started/quickstart">Get Started</Link> and the{' '}
-          <Link href="/reference/nodejs">Node.js reference</Link> cover most of the site.
+          This page does not exist, or it has moved. Search for it with <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd>{' '}
+          <kbd>K</kbd> on a Mac) or the search button at the top, or go back to the{' '}
+          <Link href="/">documentation home</Link>.
         </p>
       </article>
     </DocsLayout>

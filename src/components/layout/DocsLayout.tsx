@@ -4,6 +4,7 @@ import { neighbours, selectSidebar } from '@/lib/navigation/select'
 import type { PageSection } from '@/lib/navigation/types'
 import { pageExists } from '@/lib/content/pages'
 import { versionChoices } from '@/lib/versions/context'
+import { SearchButton } from '../search/SearchButton'
 import { Footer } from './Footer'
 import { Logo } from './Logo'
 import { MobileNavigation } from './MobileNavigation'
@@ -38,7 +39,7 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
       >
         Skip to content
       </a>
-      <TopBar menu={<MobileNavigation>{sidebar('Docs (mobile)')}</MobileNavigation>} />
+      <TopBar menu={<MobileNavigation>{sidebar('Docs (mobile)')}</MobileNavigation>} search={<SearchButton />} />
       <aside
         id={SIDEBAR_ID}
         className="fixed inset-y-0 left-0 z-30 hidden w-72 overflow-y-auto border-r border-zinc-900/10 bg-white px-6 pb-8 lg:block xl:w-80 dark:border-white/10 dark:bg-zinc-900"

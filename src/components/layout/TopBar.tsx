@@ -12,16 +12,15 @@ const iconLink =
   'flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white'
 
 /** The sticky bar over every page; `menu` is the mobile navigation toggle, `search` the search button. */
-export function TopBar({ menu, search }: { menu: ReactNode; search?: ReactNode }) {
+export function TopBar({ menu, search }: { menu: ReactNode; search: ReactNode }) {
   return (
     <ScrollingTopBar className="top-bar fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-4 border-b border-zinc-900/10 px-4 backdrop-blur-sm sm:px-6 lg:left-72 lg:px-8 xl:left-80 dark:border-white/10">
       <div className="flex items-center gap-4 lg:hidden">
         {menu}
         <Logo />
       </div>
-      <div className="hidden flex-1 lg:block">{search}</div>
+      <div className="flex flex-1 justify-end lg:justify-start">{search}</div>
       <div className="flex items-center gap-3">
-        <div className="lg:hidden">{search}</div>
         <nav aria-label="Nitric" className="hidden md:block">
           <ul className="flex items-center gap-6">
             {TOP_LINKS.map((link) => (

@@ -1,0 +1,60 @@
+'use client'
+
+import { useDocSearchKeyboardEvents } from '@docsearch/react'
+import { Search } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useCallback, useRef, useState } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
+
+const loadModal = () => import('./SearchModal')
+// The modal and its search client load on first use (or first hover or focus), not with the page.
+const SearchModal = dynamic(() => loadModal().then((module) => module.SearchModal), { ssr: false })
+
+export function SearchButton() {
+  const [isOpen, setIsOpen] = useState(false)
+  const [initialQuery, setInitialQuery] = useState<string>()
+  const button = useRef<HTMLButtonElement>(null)
+  const hydrated = useHydrated()
+
+  const onOpen = useCallback(() => setIsOpen(true), [])
+  const onClose = useCallback(() => {
+    setIsOpen(false)
+    setInitialQuery(undefined)
+  }, [])
+  // Typing while the button has focus opens the search with that character, once.
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (isOpen) return
+      setIsOpen(true)
+      setInitialQuery(event.key)
+    },
+    [isOpen],
+  )
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef: button })
+
+  const isMac = hydrated && /Mac|iPhone|iPad/.test(navigator.userAgent)
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        disabled={!hydrated}
+        onClick={onOpen}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        aria-label="Search docs"
+        className="flex h-8 items-center gap-2 rounded-full text-sm text-zinc-600 ring-1 ring-zinc-900/10 transition hover:ring-zinc-900/20 focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:w-8 max-lg:justify-center lg:w-full lg:max-w-sm lg:bg-white lg:pr-3 lg:pl-2 dark:text-zinc-400 dark:ring-white/10 dark:hover:ring-white/20 dark:lg:bg-white/5"
+      >
+        <Search aria-hidden="true" className="h-5 w-5 lg:h-4 lg:w-4" />
+        <span className="hidden lg:inline">Search docs</span>
+        <kbd className="ml-auto hidden font-sans text-xs text-zinc-500 lg:inline dark:text-zinc-400">
+          <kbd className="font-sans">{isMac ? '⌘' : 'Ctrl '}</kbd>
+          <kbd className="font-sans">K</kbd>
+        </kbd>
+      </button>
+      {isOpen && <SearchModal initialQuery={initialQuery} onClose={onClose} />}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { BASE_PATH } from '../site/config'
+
+/**
+ * Where a search hit takes the reader inside the app: its URL without the /docs base path (the router adds it),
+ * and without an `#overview` hash, which names the top of a page.
+ */
+export function hitPath(url: string): string {
+  const parsed = new URL(url, 'https://docs.invalid')
+  let path = parsed.pathname
+  if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) path = path.slice(BASE_PATH.length) || '/'
+  const hash = parsed.hash === '#overview' ? '' : parsed.hash
+  return `${path}${parsed.search}${hash}`
+}
+
+/** A new issue on the docs repository, titled with the query a reader found nothing for. */
+export function missingResultsUrl(query: string): string {
+  const params = new URLSearchParams({ title: `Missing search results for "${query}"`, labels: 'search' })
+  return `https://github.com/nitrictech/docs/issues/new?${params.toString()}`
+}
