@@ -44,3 +44,21 @@ test('no internal link or anchor is broken, and none redirects', async ({ reques
   }
   expect(problems).toEqual([])
 })
+
+test('every search record leads to a page and section that exist', async ({ request }) => {
+  test.setTimeout(300_000)
+  const records = (await (await request.get('/docs/search/records.json')).json()) as Array<{ url: string }>
+  expect(records.length).toBeGreaterThan(PAGE_URLS.length)
+  const ids = new Map<string, Set<string>>()
+  const broken: string[] = []
+  for (const { url } of records) {
+    const [path = '', hash] = url.split('#')
+    if (!ids.has(path)) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      ids.set(path, response.status() === 200 ? new Set(parse(await response.text()).querySelectorAll('[id]').map((element) => element.id)) : new Set())
+      if (response.status() !== 200) broken.push(`${url}: ${response.status()}`)
+    }
+    if (hash && !ids.get(path)?.has(decodeURIComponent(hash))) broken.push(`${url}: no such anchor`)
+  }
+  expect(broken).toEqual([])
+})

@@ -29,3 +29,17 @@ test('the site root redirects to /docs', async ({ request }) => {
   expect(response.status()).toBe(307)
   expect(response.headers().location).toBe('/docs')
 })
+
+test('old reference URLs redirect to their pages', async ({ request }) => {
+  const redirects: Array<[string, string]> = [
+    ['/docs/reference/nodejs/v1', '/docs/reference/nodejs'],
+    ['/docs/reference/nodejs/v1/api/api-get', '/docs/reference/nodejs/api/api-get'],
+    ['/docs/reference/nodejs/v0/storage/bucket-file-exists', '/docs/reference/nodejs/v0/storage/bucket-file'],
+  ]
+  for (const [from, to] of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(308)
+    expect(response.headers().location).toBe(to)
+    expect((await request.get(to)).status()).toBe(200)
+  }
+})

@@ -28,6 +28,16 @@ export interface Match {
   terms: Set<string>
 }
 
+/** Words too common to help ranking; as prefixes they would match half the index. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it its my of or so that the this to was what which with you your'.split(' '),
+)
+
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase()
+  return STOP_WORDS.has(lower) ? null : lower
+}
+
 function ownText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')
 }
@@ -53,10 +63,11 @@ export class SearchEngine {
     this.index = new MiniSearch<IndexedFields>({
       fields: ['title', 'context', 'content'],
       idField: 'id',
+      processTerm,
       searchOptions: {
         boost: { title: 4, context: 1.5, content: 1 },
         prefix: true,
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
         weights: { fuzzy: 0.3, prefix: 0.5 },
         boostDocument: (id) => this.recordBoost(id as number),
       },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { SearchEngine } from '@/lib/search/engine'
+import { siteRecords } from '@/lib/search/site-records'
+
+/** Queries a reader types, and the page that must be among the first three hits. */
+const CASES: Array<[query: string, page: string]> = [
+  // Task words
+  ['install the cli on windows', '/getting-started/installation'],
+  ['homebrew', '/getting-started/installation'],
+  ['create a new project', '/getting-started/quickstart'],
+  ['path parameters', '/apis'],
+  ['protect an api with jwt', '/apis'],
+  ['access the value of a secret version', '/reference/nodejs/secrets/secret-version-access'],
+  ['store a new secret version', '/reference/nodejs/secrets/secret-put'],
+  ['presigned upload url', '/reference/nodejs/storage/bucket-file-uploadurl'],
+  ['download url', '/reference/nodejs/storage/bucket-file-downloadurl'],
+  ['list files in a bucket', '/reference/nodejs/storage/bucket-files'],
+  ['check if a file exists', '/reference/nodejs/storage/bucket-file-exists'],
+  ['delete a file', '/reference/nodejs/storage/bucket-file-delete'],
+  ['run a handler when a file is written', '/reference/nodejs/storage/bucket-on'],
+  ['run code every 5 minutes', '/reference/nodejs/schedule/schedule-every'],
+  ['cron expression', '/reference/nodejs/schedule/schedule-cron'],
+  ['publish a message to a topic', '/reference/nodejs/topic/topic-publish'],
+  ['subscribe to a topic', '/reference/nodejs/topic/topic-subscribe'],
+  ['database connection string', '/reference/nodejs/sql/sql-connection-string'],
+  ['send a message to a websocket connection', '/reference/nodejs/websocket/websocket-send'],
+  ['close a websocket connection', '/reference/nodejs/websocket/websocket-close'],
+  ['use express with nitric', '/reference/nodejs/http/http'],
+  ['submit a batch job', '/reference/nodejs/batch/job-submit'],
+  // API names
+  ['api.get', '/reference/nodejs/api/api-get'],
+  ['route.all', '/reference/nodejs/api/api-route-all'],
+  ['oidcRule', '/reference/nodejs/api/api'],
+  ['createHandler', '/reference/nodejs/api/api-middleware'],
+  ['kv keys', '/reference/nodejs/keyvalue/keyvalue-keys'],
+  ['kv.set', '/reference/nodejs/keyvalue/keyvalue-set'],
+  ['queue.enqueue', '/reference/nodejs/queues/queue-enqueue'],
+  ['queue dequeue', '/reference/nodejs/queues/queue-dequeue'],
+  ['getDownloadUrl', '/reference/nodejs/storage/bucket-file-downloadurl'],
+  ['connectionString', '/reference/nodejs/sql/sql-connection-string'],
+  ['secret.latest', '/reference/nodejs/secrets/secret-latest'],
+  ['pagingFrom', '/reference/nodejs/v0/collection/collection-query-pagingfrom'],
+  ['collection query where', '/reference/nodejs/v0/collection/collection-query-where'],
+  // Typos
+  ['webscoket', '/reference/nodejs/websocket/websocket'],
+  ['midleware helpers', '/reference/nodejs/api/api-middleware'],
+  ['enqeue', '/reference/nodejs/queues/queue-enqueue'],
+  ['instalation', '/getting-started/installation'],
+  ['schedlue cron', '/reference/nodejs/schedule/schedule-cron'],
+  // Partial words, as typed
+  ['quicksta', '/getting-started/quickstart'],
+  ['websock', '/reference/nodejs/websocket/websocket'],
+  ['bucket.fi', '/reference/nodejs/storage/bucket-file'],
+]
+
+describe('search relevance', () => {
+  const engine = new SearchEngine(siteRecords())
+  const topPages = (query: string) =>
+    engine
+      .search(query)
+      .slice(0, 3)
+      .map((match) => match.record.url.replace(/^\/docs/, '').replace(/#.*$/, '') || '/')
+
+  it.each(CASES)('"%s" finds %s in the top 3', (query, page) => {
+    expect(topPages(query)).toContain(page)
+  })
+})
