@@ -50,7 +50,7 @@ const CASES: Array<[query: string, page: string]> = [
   // Partial words, as typed
   ['quicksta', '/getting-started/quickstart'],
   ['websock', '/reference/nodejs/websocket/websocket'],
-  ['bucket.fi', '/reference/nodejs/storage/bucket-file'],
+  ['bucket.fil', '/reference/nodejs/storage/bucket-file'],
 ]
 
 describe('search relevance', () => {

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { DocSearchRecord } from './types'
 
 export const MAX_QUERY_LENGTH = 64
+const MIN_PREFIX = 3
 
 interface IndexedFields {
   id: number
@@ -54,7 +55,7 @@ function ancestors(record: DocSearchRecord): string {
 /**
  * Full-text search over DocSearch records, in process. A match in a record's own heading outranks one in the
  * headings above it, which outranks one in body text; higher heading levels and earlier positions rank first;
- * exact words outrank prefixes and typos.
+ * exact words outrank prefixes and typos. The last word matches as a prefix once it has three letters.
  */
 export class SearchEngine {
   private readonly index: MiniSearch<IndexedFields>
@@ -66,7 +67,8 @@ export class SearchEngine {
       processTerm,
       searchOptions: {
         boost: { title: 4, context: 1.5, content: 1 },
-        prefix: true,
+        // Only the word being typed is unfinished; from three letters, so one or two do not expand to half the index.
+        prefix: (term, index, terms) => index === terms.length - 1 && term.length >= MIN_PREFIX,
         fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
         weights: { fuzzy: 0.3, prefix: 0.5 },
         boostDocument: (id) => this.recordBoost(id as number),

@@ -1,0 +1,78 @@
+// Search latency and memory: the site's own index, and a generated index of 100,000 records.
+// Each query goes through the same code as the endpoint (parse, search, highlight, snippet), with DocSearch's
+// parameters, and is typed one character at a time as a reader would. Run with --expose-gc for memory figures.
+import { SearchEngine } from '../src/lib/search/engine'
+import { answer, parseQuery } from '../src/lib/search/protocol'
+import { siteRecords } from '../src/lib/search/site-records'
+import type { DocSearchRecord } from '../src/lib/search/types'
+
+const QUERIES = [
+  'api get', 'bucket file read', 'getDownloadUrl', 'secret latest', 'kv keys', 'schedule every 5 minutes', 'cron',
+  'websocket send', 'topic publish', 'queue enqueue', 'install on windows', 'connection string', 'middleware',
+  'path parameters', 'jwt security', 'webscoket', 'enqeue', 'batch job submit', 'collection query where', 'express',
+]
+
+const DOCSEARCH_PARAMS = {
+  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+}
+
+function heapMb(): number {
+  globalThis.gc?.()
+  return process.memoryUsage().heapUsed / 1024 / 1024
+}
+
+/**
+ * 100,000 records drawn from the site's own running text, word by word, so common words stay common and rare ones
+ * rare, as in real documentation.
+ */
+function generated(base: DocSearchRecord[], count: number): DocSearchRecord[] {
+  const words = base.flatMap((record) => `${record.content ?? ''} ${record.hierarchy.lvl2 ?? ''}`.split(/\s+/)).filter((word) => /^[\w.()-]{2,24}$/.test(word))
+  let seed = 42
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const phrase = (length: number) => Array.from({ length }, () => words[Math.floor(random() * words.length)]).join(' ')
+  return Array.from({ length: count }, (_, index) => {
+    const page = Math.floor(index / 40)
+    const heading = index % 40 === 0
+    return {
+      objectID: `g${index}`,
+      url: `/docs/generated/${page}#s${index % 40}`,
+      type: heading ? 'lvl1' : 'content',
+      content: heading ? null : phrase(12 + Math.floor(random() * 30)),
+      hierarchy: { lvl0: 'Generated', lvl1: `Page ${page} ${phrase(3)}`, lvl2: phrase(4), lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      weight: { pageRank: 0, level: heading ? 100 : 0, position: index % 40 },
+    }
+  })
+}
+
+function measure(name: string, records: DocSearchRecord[]) {
+  const before = heapMb()
+  const started = performance.now()
+  const engine = new SearchEngine(records)
+  const indexMs = performance.now() - started
+  const memory = heapMb() - before
+  const times: number[] = []
+  for (let round = 0; round < 3; round++) {
+    for (const query of QUERIES) {
+      for (let length = 1; length <= query.length; length++) {
+        const t = performance.now()
+        answer(engine, parseQuery({ indexName: 'docs', query: query.slice(0, length), ...DOCSEARCH_PARAMS }))
+        times.push(performance.now() - t)
+      }
+    }
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2)
+  console.log(
+    `${name.padEnd(22)} ${String(records.length).padStart(7)} records  index ${indexMs.toFixed(0).padStart(5)} ms  heap ${memory.toFixed(0).padStart(4)} MB  ` +
+      `${times.length} queries  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`,
+  )
+}
+
+const site = siteRecords()
+measure("site's own index", site)
+measure('generated 100k', generated(site, 100_000))
