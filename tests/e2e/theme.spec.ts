@@ -37,7 +37,7 @@ test('a stored choice applies before any script of the app runs', async ({ page 
 test('follows a system change while there is no override', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/docs')
-  await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeEnabled()
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect.poll(() => isDark(page)).toBe(true)
 })
@@ -49,7 +49,7 @@ test('a choice made in one tab applies to the others', async ({ context }) => {
   await second.emulateMedia({ colorScheme: 'light' })
   await first.goto('/docs')
   await second.goto('/docs/concepts/introduction')
-  await expect(second.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible()
+  await expect(second.getByRole('button', { name: 'Toggle dark mode' })).toBeEnabled()
   await first.getByRole('button', { name: 'Toggle dark mode' }).click()
   await expect.poll(() => isDark(second)).toBe(true)
 })

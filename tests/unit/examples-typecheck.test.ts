@@ -16,10 +16,15 @@ function generate(outDir: string): Map<'v0' | 'v1', GeneratedExample[]> {
   const byVersion = new Map<'v0' | 'v1', GeneratedExample[]>([['v0', []], ['v1', []]])
   for (const page of allPages()) {
     const version = sdkVersionForFile(page.file)
+    // Each page's examples live in a folder of their own, at their labelled path when they have one, so an example
+    // can import another shown on the same page ('../resources/orders').
+    const pageDir = path.join(outDir, version, page.file.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__'))
+    const taken = new Set<string>()
     typescriptExamples(readPageSource(page)).forEach((example, index) => {
       if (example.untested) return
-      const name = page.file.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__')
-      const generated = path.join(outDir, version, `${name}.${index}.ts`)
+      const name = example.file && !taken.has(example.file) ? example.file : `example-${index}.ts`
+      taken.add(name)
+      const generated = path.join(pageDir, name)
       mkdirSync(path.dirname(generated), { recursive: true })
       // Each example is its own module, as a reader would paste it into a file.
       writeFileSync(generated, example.code.includes('import ') || example.code.includes('export ') ? example.code : `${example.code}\nexport {}\n`)

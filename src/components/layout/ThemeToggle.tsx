@@ -29,6 +29,8 @@ export function ThemeToggle() {
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY || event.key === null) sync()
     }
+    // Catch up with anything that changed between the first paint and now.
+    sync()
     media.addEventListener('change', sync)
     window.addEventListener('storage', onStorage)
     return () => {

@@ -25,9 +25,14 @@ describe('typescriptExamples', () => {
       '```',
     ].join('\n')
     expect(typescriptExamples(source)).toEqual([
-      { language: 'ts', code: 'const a = 1', line: 7, untested: undefined },
-      { language: 'js', code: 'b()', line: 17, untested: 'Added in 1.3.0' },
+      { language: 'ts', code: 'const a = 1', line: 7, untested: undefined, file: undefined },
+      { language: 'js', code: 'b()', line: 17, untested: 'Added in 1.3.0', file: undefined },
     ])
+  })
+
+  it('keeps a relative module path label as the example file, so examples can import each other', () => {
+    const source = '---\ntitle: T\n---\n\n```ts label=resources/orders.ts\nexport const a = 1\n```\n\n```ts label=../evil.ts\nx\n```\n\n```ts label=nitric.yaml\ny\n```\n'
+    expect(typescriptExamples(source).map((example) => example.file)).toEqual(['resources/orders.ts', undefined, undefined])
   })
 
   it('checks v0 reference pages against the v0 SDK and everything else against v1', () => {

@@ -13,7 +13,11 @@ export interface CodeExample {
   /** The line of the opening fence in the MDX file. */
   line: number
   untested: string | undefined
+  /** The file name the example is shown under, when it is a relative module path such as `resources/orders.ts`. */
+  file: string | undefined
 }
+
+const MODULE_PATH = /^(?!.*\.\.)(?!\/)[\w.\/-]+\.(ts|tsx|js|mjs|mts)$/
 
 const TYPESCRIPT = new Set(['ts', 'typescript', 'js', 'javascript'])
 
@@ -26,11 +30,13 @@ export function typescriptExamples(source: string): CodeExample[] {
   const examples: CodeExample[] = []
   visit(tree, 'code', (node: Code) => {
     if (!node.lang || !TYPESCRIPT.has(node.lang)) return
+    const meta = parseCodeMeta(node.meta)
     examples.push({
       language: node.lang,
       code: node.value,
       line: node.position?.start.line ?? 1,
-      untested: parseCodeMeta(node.meta).untested,
+      untested: meta.untested,
+      file: meta.label && MODULE_PATH.test(meta.label) ? meta.label : undefined,
     })
   })
   return examples
