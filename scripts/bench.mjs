@@ -60,7 +60,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 rmSync('.next', { recursive: true, force: true })
 console.log('Building from clean…')
 const build = await runMeasured('npm', ['run', 'build'])
-const pageCount = readFileSync('.next/prerender-manifest.json', 'utf8').match(/"\/docs[^"]*":\s*{/g)?.length ?? 0
+const pageCount = Object.keys(JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')).routes).filter((route) => !route.startsWith('/_')).length
 console.log(`build: ${build.seconds.toFixed(1)} s wall, peak memory ${(build.peak / 1024 / 1024).toFixed(0)} MB, ${pageCount} prerendered routes`)
 
 const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })

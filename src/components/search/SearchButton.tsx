@@ -1,9 +1,9 @@
 'use client'
 
-import { useDocSearchKeyboardEvents } from '@docsearch/react'
 import { Search } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { shortcutAction } from '@/lib/search/shortcuts'
 import { useHydrated } from '../ui/use-hydrated'
 
 const loadModal = () => import('./SearchModal')
@@ -21,17 +21,24 @@ export function SearchButton() {
     setIsOpen(false)
     setInitialQuery(undefined)
   }, [])
-  // Typing while the button has focus opens the search with that character, once.
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (isOpen) return
-      setIsOpen(true)
-      setInitialQuery(event.key)
-    },
-    [isOpen],
-  )
-
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef: button })
+  // DocSearch's own keyboard hook would bring the whole library into the first view; these are the same rules.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutAction(
+        { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, target: event.target as HTMLElement | null },
+        { isOpen, buttonFocused: document.activeElement === button.current },
+      )
+      if (!action) return
+      event.preventDefault()
+      if (action === 'close' || (action === 'toggle' && isOpen)) onClose()
+      else {
+        if (action === 'open-with-input') setInitialQuery(event.key)
+        setIsOpen(true)
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [isOpen, onClose])
 
   const isMac = hydrated && /Mac|iPhone|iPad/.test(navigator.userAgent)
 
