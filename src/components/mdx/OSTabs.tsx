@@ -1,7 +1,8 @@
 'use client'
 
-import { Children, isValidElement, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react'
+import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react'
 import { Tabs } from '../ui/Tabs'
+import { useHydrated } from '../ui/use-hydrated'
 
 export type OperatingSystem = 'macos' | 'windows' | 'linux'
 
@@ -15,15 +16,14 @@ function detectOs(): OperatingSystem {
   return 'macos'
 }
 
-const noSubscription = () => () => {}
-
 /** Instructions per operating system, opening on the reader's own. */
 export function OSTabs({ children }: { children: ReactNode }) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<{ os: OperatingSystem }> =>
     isValidElement<{ os: OperatingSystem }>(child),
   )
   const systems = tabs.map((tab) => tab.props.os)
-  const detected = useSyncExternalStore(noSubscription, detectOs, () => undefined)
+  // The server cannot know the reader's system; after hydration the tabs open on it.
+  const detected = useHydrated() ? detectOs() : undefined
   const [chosen, setChosen] = useState<OperatingSystem>()
   const current = chosen ?? detected ?? systems[0]
   const selected = Math.max(systems.indexOf(current ?? 'macos'), 0)

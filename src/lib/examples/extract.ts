@@ -1,11 +1,7 @@
-import type { Code, Root } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
-import { mdxFromMarkdown } from 'mdast-util-mdx'
-import { frontmatter } from 'micromark-extension-frontmatter'
-import { mdxjs } from 'micromark-extension-mdxjs'
+import type { Code } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { parseCodeMeta } from '../content/code-meta'
+import { parseMdx } from '../content/mdast'
 
 export interface CodeExample {
   language: string
@@ -23,10 +19,7 @@ const TYPESCRIPT = new Set(['ts', 'typescript', 'js', 'javascript'])
 
 /** The TypeScript and JavaScript examples of an MDX page, in order. */
 export function typescriptExamples(source: string): CodeExample[] {
-  const tree: Root = fromMarkdown(source, {
-    extensions: [mdxjs(), frontmatter()],
-    mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown()],
-  })
+  const tree = parseMdx(source)
   const examples: CodeExample[] = []
   visit(tree, 'code', (node: Code) => {
     if (!node.lang || !TYPESCRIPT.has(node.lang)) return

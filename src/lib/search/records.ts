@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto'
 import GithubSlugger from 'github-slugger'
-import type { Heading, Nodes, Root } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { mdxFromMarkdown } from 'mdast-util-mdx'
+import type { Heading, Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { frontmatter } from 'micromark-extension-frontmatter'
-import { gfm } from 'micromark-extension-gfm'
-import { mdxjs } from 'micromark-extension-mdxjs'
 import { parseCodeMeta } from '../content/code-meta'
+import { parseMdx } from '../content/mdast'
 import type { DocSearchRecord } from './types'
 
 export interface SearchablePage {
@@ -61,10 +55,7 @@ function recordId(url: string, type: string, text: string, position: number): st
  * anchors are computed as the page's headings get their ids, so every record URL lands on its section.
  */
 export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearchRecord[] {
-  const tree: Root = fromMarkdown(page.source, {
-    extensions: [mdxjs(), frontmatter(), gfm()],
-    mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown(), gfmFromMarkdown()],
-  })
+  const tree = parseMdx(page.source)
   const pageUrl = `${basePath}${page.route === '/' ? '' : page.route}`
   const slugger = new GithubSlugger()
   const headings: Partial<Record<Level, string>> = {}
