@@ -12,6 +12,15 @@ interface GeneratedExample extends CodeExample {
   generated: string
 }
 
+/** Code shown for another tool must not be Nitric code in disguise, or it would escape the check. */
+function misusedToolExamples(): string[] {
+  return allPages().flatMap((page) =>
+    typescriptExamples(readPageSource(page))
+      .filter((example) => example.tool !== undefined && /from ['"]@nitric\/sdk/.test(example.code))
+      .map((example) => `${page.file}:${example.line}: tool="${example.tool}" example imports @nitric/sdk`),
+  )
+}
+
 function generate(outDir: string): Map<'v0' | 'v1', GeneratedExample[]> {
   const byVersion = new Map<'v0' | 'v1', GeneratedExample[]>([['v0', []], ['v1', []]])
   for (const page of allPages()) {
@@ -21,7 +30,7 @@ function generate(outDir: string): Map<'v0' | 'v1', GeneratedExample[]> {
     const pageDir = path.join(outDir, version, page.file.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__'))
     const taken = new Set<string>()
     typescriptExamples(readPageSource(page)).forEach((example, index) => {
-      if (example.untested) return
+      if (example.untested || example.tool) return
       const name = example.file && !taken.has(example.file) ? example.file : `example-${index}.ts`
       taken.add(name)
       const generated = path.join(pageDir, name)
@@ -68,6 +77,9 @@ describe('Node.js examples type-check against the SDK release their page documen
   const outDir = mkdtempSync(path.join(parent, 'run-'))
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
   const byVersion = generate(outDir)
+  it('skips only code written for other tools, never Nitric code', () => {
+    expect(misusedToolExamples()).toEqual([])
+  })
   for (const version of ['v1', 'v0'] as const) {
     it(`@nitric/sdk ${version === 'v1' ? '1.2.2' : '0.15.0'} (${byVersion.get(version)?.length ?? 0} examples)`, () => {
       expect(typecheck(version, byVersion.get(version) ?? [])).toEqual([])

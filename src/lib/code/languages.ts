@@ -21,6 +21,8 @@ const LANGUAGE_LABELS: Record<string, string> = {
   toml: 'TOML',
   dockerfile: 'Dockerfile',
   hcl: 'HCL',
+  bicep: 'Bicep',
+  jinja: 'Jinja',
   sql: 'SQL',
   text: 'Text',
 }

@@ -48,6 +48,10 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('title="Create an API" label=api.ts tag=\'GET\'')).toEqual({ title: 'Create an API', label: 'api.ts', tag: 'GET' })
   })
 
+  it('names the other tool a comparison example is written for', () => {
+    expect(parseCodeMeta('tool="AWS CDK" label=stack.ts')).toEqual({ tool: 'AWS CDK', label: 'stack.ts' })
+  })
+
   it('rejects options it does not know', () => {
     expect(() => parseCodeMeta('file=a.ts')).toThrow('unknown code block option "file"')
   })

@@ -25,8 +25,8 @@ describe('typescriptExamples', () => {
       '```',
     ].join('\n')
     expect(typescriptExamples(source)).toEqual([
-      { language: 'ts', code: 'const a = 1', line: 7, untested: undefined, file: undefined },
-      { language: 'js', code: 'b()', line: 17, untested: 'Added in 1.3.0', file: undefined },
+      { language: 'ts', code: 'const a = 1', line: 7, untested: undefined, tool: undefined, file: undefined },
+      { language: 'js', code: 'b()', line: 17, untested: 'Added in 1.3.0', tool: undefined, file: undefined },
     ])
   })
 

@@ -9,6 +9,8 @@ export interface CodeExample {
   /** The line of the opening fence in the MDX file. */
   line: number
   untested: string | undefined
+  /** Set for code written for another tool (a comparison page's other side), which is not checked against Nitric. */
+  tool: string | undefined
   /** The file name the example is shown under, when it is a relative module path such as `resources/orders.ts`. */
   file: string | undefined
 }
@@ -29,6 +31,7 @@ export function typescriptExamples(source: string): CodeExample[] {
       code: node.value,
       line: node.position?.start.line ?? 1,
       untested: meta.untested,
+      tool: meta.tool,
       file: meta.label && MODULE_PATH.test(meta.label) ? meta.label : undefined,
     })
   })
