@@ -21,9 +21,11 @@ const DOCSEARCH_PARAMS = {
   hitsPerPage: 20,
 }
 
+/** The JS heap plus typed-array buffers, which live outside it. */
 function heapMb(): number {
   globalThis.gc?.()
-  return process.memoryUsage().heapUsed / 1024 / 1024
+  const { heapUsed, arrayBuffers } = process.memoryUsage()
+  return (heapUsed + arrayBuffers) / 1024 / 1024
 }
 
 /**
@@ -55,6 +57,7 @@ function measure(name: string, records: DocSearchRecord[]) {
   const engine = new SearchEngine(records)
   const indexMs = performance.now() - started
   const memory = heapMb() - before
+  if (engine.size !== records.length) throw new Error('the engine lost records')
   const times: number[] = []
   for (let round = 0; round < 3; round++) {
     for (const query of QUERIES) {
@@ -68,7 +71,7 @@ function measure(name: string, records: DocSearchRecord[]) {
   times.sort((a, b) => a - b)
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2)
   console.log(
-    `${name.padEnd(22)} ${String(records.length).padStart(7)} records  index ${indexMs.toFixed(0).padStart(5)} ms  heap ${memory.toFixed(0).padStart(4)} MB  ` +
+    `${name.padEnd(22)} ${String(records.length).padStart(7)} records  index ${indexMs.toFixed(0).padStart(5)} ms  memory ${memory.toFixed(0).padStart(4)} MB  ` +
       `${times.length} queries  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`,
   )
 }

@@ -57,9 +57,8 @@ describe('search relevance', () => {
   const engine = new SearchEngine(siteRecords())
   const topPages = (query: string) =>
     engine
-      .search(query)
-      .slice(0, 3)
-      .map((match) => match.record.url.replace(/^\/docs/, '').replace(/#.*$/, '') || '/')
+      .search(query, { limit: 3 })
+      .matches.map((match) => match.record.url.replace(/^\/docs/, '').replace(/#.*$/, '') || '/')
 
   it.each(CASES)('"%s" finds %s in the top 3', (query, page) => {
     expect(topPages(query)).toContain(page)

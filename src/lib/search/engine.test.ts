@@ -11,7 +11,7 @@ const engine = new SearchEngine([
   ...page('/schedules', 'Schedules', 'Run code on a cron expression or a rate.', 'Building Blocks'),
 ])
 
-const urls = (query: string) => engine.search(query).map((match) => match.record.url)
+const urls = (query: string) => engine.search(query).matches.map((match) => match.record.url)
 
 describe('SearchEngine', () => {
   it('ranks a heading match above a body match', () => {
@@ -28,7 +28,7 @@ describe('SearchEngine', () => {
 
   it('ranks an exact word above a typo of it', () => {
     const topics = new SearchEngine([...page('/tropics', 'Tropics', 'Warm places.'), ...page('/topics', 'Topics', 'Publish events.')])
-    const pages = topics.search('topics').filter((match) => match.record.type === 'lvl1')
+    const pages = topics.search('topics').matches.filter((match) => match.record.type === 'lvl1')
     expect(pages.map((match) => match.record.url)).toEqual(['/docs/topics', '/docs/tropics'])
   })
 
@@ -41,18 +41,34 @@ describe('SearchEngine', () => {
   })
 
   it('reports the matched terms for highlighting', () => {
-    expect([...(engine.search('upload')[0]?.terms ?? [])]).toEqual(['upload'])
+    expect([...(engine.search('upload').matches[0]?.terms ?? [])]).toEqual(['upload'])
   })
 
   it('filters on type and lvl0', () => {
-    const filtered = engine.search('files', { filters: [[{ attribute: 'type', value: 'lvl1' }]] })
+    const filtered = engine.search('files', { filters: [[{ attribute: 'type', value: 'lvl1' }]] }).matches
     expect(filtered.every((match) => match.record.type === 'lvl1')).toBe(true)
-    expect(engine.search('cron', { filters: [[{ attribute: 'lvl0', value: 'Building Blocks' }]] })).toHaveLength(1)
-    expect(engine.search('cron', { filters: [[{ attribute: 'lvl0', value: 'Docs' }]] })).toHaveLength(0)
+    expect(engine.search('cron', { filters: [[{ attribute: 'lvl0', value: 'Building Blocks' }]] }).total).toBe(1)
+    expect(engine.search('cron', { filters: [[{ attribute: 'lvl0', value: 'Docs' }]] }).total).toBe(0)
+  })
+
+  it('returns the best matches up to a limit and counts them all', () => {
+    const all = engine.search('files')
+    const top = engine.search('files', { limit: 1 })
+    expect(all.total).toBeGreaterThan(1)
+    expect(top.total).toBe(all.total)
+    expect(top.matches.map((match) => match.record.url)).toEqual([all.matches[0]?.record.url])
+  })
+
+  it('ranks records matching more words higher when no record matches them all', () => {
+    const mixed = new SearchEngine([
+      ...page('/one', 'One', 'Alpha only.'),
+      ...page('/two', 'Two', 'Alpha and beta together.'),
+    ])
+    expect(mixed.search('alpha beta gamma').matches[0]?.record.url).toBe('/docs/two')
   })
 
   it('trims queries to 64 characters and ignores blank ones', () => {
-    expect(engine.search('   ')).toEqual([])
-    expect(engine.search(`storage${' '.repeat(80)}zzzzzzzz`)[0]?.record.url).toBe('/docs/storage')
+    expect(engine.search('   ')).toEqual({ total: 0, matches: [] })
+    expect(engine.search(`storage${' '.repeat(80)}zzzzzzzz`).matches[0]?.record.url).toBe('/docs/storage')
   })
 })

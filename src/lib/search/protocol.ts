@@ -153,15 +153,15 @@ function encodeParams(params: Params): string {
 /** Answers one query in Algolia's result shape. */
 export function answer(engine: SearchEngine, { indexName, params }: ParsedQuery): Record<string, unknown> {
   const started = performance.now()
-  const matches = engine.search(params.query, { filters: facetFilters(params.facetFilters) })
-  const lengths = snippetLengths(params.attributesToSnippet)
   const start = params.page * params.hitsPerPage
-  const hits = matches.slice(start, start + params.hitsPerPage).map((match) => toHit(match, params, lengths))
+  const { total, matches } = engine.search(params.query, { filters: facetFilters(params.facetFilters), limit: start + params.hitsPerPage })
+  const lengths = snippetLengths(params.attributesToSnippet)
+  const hits = matches.slice(start).map((match) => toHit(match, params, lengths))
   return {
     hits,
-    nbHits: matches.length,
+    nbHits: total,
     page: params.page,
-    nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(matches.length / params.hitsPerPage),
+    nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(total / params.hitsPerPage),
     hitsPerPage: params.hitsPerPage,
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
