@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { FEEDBACK_DB } from './tests/e2e/site'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -22,6 +23,7 @@ export default defineConfig({
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/docs`,
     reuseExistingServer: false,
+    env: { DATABASE_URL: '', FEEDBACK_SQLITE_PATH: FEEDBACK_DB },
     timeout: 60_000,
   },
 })

@@ -2,6 +2,7 @@
 // Checks that are not test runners (type-check, lint, build) count as one test each.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensurePostgres } from './postgres.mjs'
 
 const OUTPUT = '.test-output'
 rmSync(OUTPUT, { recursive: true, force: true })
@@ -41,7 +42,19 @@ function ensureChromium() {
 check('type-check', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit'])
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 
-const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUTPUT}/vitest.json`])
+// The feedback store's tests run against SQLite and PostgreSQL both; without a database that is one failure.
+let databaseUrl
+try {
+  databaseUrl = ensurePostgres()
+  passed++
+  console.log('=== PostgreSQL for the tests: ready')
+} catch (error) {
+  failed++
+  console.log(`=== PostgreSQL for the tests: FAILED\n${error.message}`)
+}
+const testEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}
+
+const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUTPUT}/vitest.json`], testEnv)
 const unit = readJson(`${OUTPUT}/vitest.json`)
 if (unit) {
   passed += unit.numPassedTests
@@ -50,7 +63,7 @@ if (unit) {
 
 const built = check('production build', 'npm', ['run', 'build'])
 if (built && ensureChromium()) {
-  const browserOk = run('browser tests', 'npx', ['playwright', 'test'])
+  const browserOk = run('browser tests', 'npx', ['playwright', 'test'], testEnv)
   const browser = readJson(`${OUTPUT}/playwright.json`)
   if (browser) {
     passed += browser.stats.expected + browser.stats.flaky

@@ -79,7 +79,7 @@ describe('Node.js examples type-check against the SDK release their page documen
   const byVersion = generate(outDir)
   it('skips only code written for other tools, never Nitric code', () => {
     expect(misusedToolExamples()).toEqual([])
-  })
+  }, 60_000)
   for (const version of ['v1', 'v0'] as const) {
     it(`@nitric/sdk ${version === 'v1' ? '1.2.2' : '0.15.0'} (${byVersion.get(version)?.length ?? 0} examples)`, () => {
       expect(typecheck(version, byVersion.get(version) ?? [])).toEqual([])

@@ -4,6 +4,7 @@ import { neighbours, selectSidebar } from '@/lib/navigation/select'
 import type { PageSection } from '@/lib/navigation/types'
 import { pageExists } from '@/lib/content/pages'
 import { versionChoices } from '@/lib/versions/context'
+import { FeedbackWidget } from '../feedback/FeedbackWidget'
 import { SearchButton } from '../search/SearchButton'
 import { Footer } from './Footer'
 import { Logo } from './Logo'
@@ -57,6 +58,7 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
         <Footer
           neighbours={pathname === undefined ? { previous: undefined, next: undefined } : neighbours(pathname, selection.groups)}
           editUrl={editUrl}
+          feedback={pathname === undefined ? undefined : <FeedbackWidget />}
         />
       </div>
     </>

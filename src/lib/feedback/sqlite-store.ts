@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { MIGRATIONS_TABLE, pendingMigrations } from './migrations'
+import type { Answer, FeedbackEntry, FeedbackStore, StoredFeedback } from './types'
+
+interface Row {
+  id: number
+  created_at: string
+  path: string
+  answer: Answer
+  comment: string
+  user_agent: string
+}
+
+function fromRow(row: Row): StoredFeedback {
+  return { id: Number(row.id), createdAt: row.created_at, path: row.path, answer: row.answer, comment: row.comment, userAgent: row.user_agent }
+}
+
+/**
+ * Feedback in one SQLite file. WAL lets the export read while the site writes; `synchronous = FULL` makes every
+ * commit durable before `add` returns, so an acknowledged row survives a crash of the process or the machine.
+ */
+export function openSqliteStore(file: string): FeedbackStore {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('busy_timeout = 5000')
+  db.exec(MIGRATIONS_TABLE)
+  db.transaction(() => {
+    const applied = db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>
+    for (const migration of pendingMigrations(applied.map((row) => row.version))) {
+      db.exec(migration.sqlite)
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
+    }
+  }).immediate()
+
+  const insert = db.prepare('INSERT INTO feedback (created_at, path, answer, comment, user_agent) VALUES (?, ?, ?, ?, ?)')
+  const selectAll = db.prepare('SELECT * FROM feedback ORDER BY id')
+  const selectSince = db.prepare('SELECT * FROM feedback WHERE created_at >= ? ORDER BY id')
+
+  return {
+    kind: 'sqlite',
+    // async, so that a failed statement rejects the promise like PostgreSQL's does instead of throwing.
+    async add(entry: FeedbackEntry, at = new Date()) {
+      const result = insert.run(at.toISOString(), entry.path, entry.answer, entry.comment, entry.userAgent)
+      return Number(result.lastInsertRowid)
+    },
+    async list({ since } = {}) {
+      const rows = (since ? selectSince.all(since.toISOString()) : selectAll.all()) as Row[]
+      return rows.map(fromRow)
+    },
+    async ping() {
+      db.prepare('SELECT 1').get()
+    },
+    async close() {
+      db.close()
+    },
+  }
+}
