@@ -132,7 +132,7 @@ test.describe('the feedback API', () => {
     expect(await created.json()).toEqual({ id: expect.any(Number) })
     expect((await request.get('/docs/api/feedback')).status()).toBe(405)
     expect((await request.post('/docs/api/feedback', { data: 'answer=yes', headers: { ...client, 'content-type': 'application/x-www-form-urlencoded' } })).status()).toBe(415)
-    expect((await request.post('/docs/api/feedback', { data: '{"answer":', headers: { ...client, 'content-type': 'application/json' } })).status()).toBe(400)
+    expect((await request.post('/docs/api/feedback', { data: Buffer.from('{"answer":'), headers: { ...client, 'content-type': 'application/json' } })).status()).toBe(400)
     const invalid = await request.post('/docs/api/feedback', { data: { ...valid, answer: 'meh' }, headers: client })
     expect(invalid.status()).toBe(422)
     expect(await invalid.json()).toMatchObject({ field: 'answer', status: 422 })
