@@ -5,7 +5,18 @@ import type { FullNav, NavGroup, NavLink } from './types'
  * holds both ways. Later sections add their pages and links together.
  */
 
-const buildingBlocks: NavLink[] = [{ href: '/apis', title: 'APIs', icon: 'api' }]
+const buildingBlocks: NavLink[] = [
+  { href: '/apis', title: 'APIs', icon: 'api' },
+  { href: '/http', title: 'HTTP', icon: 'http' },
+  { href: '/keyvalue', title: 'Key Value Stores', icon: 'keyvalue' },
+  { href: '/sql', title: 'SQL Databases', icon: 'sql' },
+  { href: '/schedules', title: 'Schedules', icon: 'schedule' },
+  { href: '/storage', title: 'Storage', icon: 'storage' },
+  { href: '/messaging', title: 'Messaging', icon: 'messaging' },
+  { href: '/secrets', title: 'Secrets', icon: 'secrets' },
+  { href: '/websockets', title: 'Websockets', icon: 'websockets' },
+  { href: '/batch', title: 'Batch Jobs', icon: 'batch' },
+]
 
 function buildingBlockNav(href: string): NavGroup[] {
   const others = buildingBlocks.filter((link) => link.href !== href)
@@ -178,17 +189,76 @@ export const navigation: FullNav = {
       showDividerAbove: true,
       links: [{ href: '/reference/nodejs', title: 'Node.js', icon: 'nodejs', versions: ['v1', 'v0'] }],
     },
+    {
+      title: 'Help',
+      showDividerAbove: true,
+      links: [
+        { href: '/faq', title: 'FAQ', icon: 'question' },
+        { href: '/support', title: 'Support', icon: 'support' },
+        { href: '/support/upgrade', title: 'Upgrading to v1', icon: 'upgrade' },
+        { href: '/contributions', title: 'Contributing', icon: 'github' },
+      ],
+    },
   ],
-  concepts: [{ links: [{ href: '/concepts/introduction', title: 'Introduction' }] }],
+  concepts: [
+    {
+      links: [
+        { href: '/concepts/introduction', title: 'Introduction' },
+        { href: '/concepts/how-nitric-works', title: 'How Nitric Works' },
+        { href: '/concepts/infrastructure-from-code', title: 'Infrastructure from Code' },
+        { href: '/concepts/build-with-nitric', title: 'Build with Nitric' },
+      ],
+    },
+    {
+      title: 'Workflow',
+      links: [
+        { href: '/concepts/how-devs-use-nitric', title: 'How Developers Use Nitric' },
+        { href: '/concepts/how-ops-use-nitric', title: 'How Operations Use Nitric' },
+        { href: '/concepts/project-structure', title: 'Project Structure' },
+        { href: '/concepts/cicd', title: 'CI/CD' },
+      ],
+    },
+    {
+      title: 'Architecture',
+      links: [
+        { href: '/concepts/access-control', title: 'Access Control' },
+        { href: '/concepts/extensibility', title: 'Extensibility' },
+        { href: '/concepts/language-support', title: 'Language Support' },
+      ],
+    },
+    {
+      title: 'Comparisons',
+      links: [
+        { href: '/concepts/comparison', title: 'Overview' },
+        ...(
+          [
+            ['aws-cdk', 'AWS CDK'],
+            ['aws-sam', 'AWS SAM'],
+            ['pulumi', 'Pulumi'],
+            ['terraform', 'Terraform'],
+            ['bicep', 'Azure Bicep'],
+            ['gcp-deployment-manager', 'GCP Deployment Manager'],
+            ['sst', 'SST'],
+            ['encore', 'Encore'],
+            ['ampt', 'Ampt'],
+            ['winglang', 'Winglang'],
+          ] as const
+        ).map(([slug, title]) => ({ href: `/concepts/comparison/${slug}`, title })),
+      ],
+    },
+  ],
   'getting-started': [
     {
       links: [
         { href: '/getting-started/installation', title: 'Installation' },
         { href: '/getting-started/quickstart', title: 'Quickstart' },
+        { href: '/getting-started/local-dashboard', title: 'Local Dashboard' },
+        { href: '/getting-started/resources-overview', title: 'Resources' },
+        { href: '/getting-started/deployment', title: 'Deployment' },
       ],
     },
   ],
-  apis: buildingBlockNav('/apis'),
+  ...Object.fromEntries(buildingBlocks.map((link) => [link.href.slice(1), buildingBlockNav(link.href)])),
   'reference/nodejs': nodeV1Nav(),
   'reference/nodejs/v0': nodeV0Nav(),
 }

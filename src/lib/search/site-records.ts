@@ -5,8 +5,12 @@ import { pageRecords } from './records'
 import { searchSection } from './section'
 import type { DocSearchRecord } from './types'
 
-/** Older reference versions rank below everything else, so a search lands on current docs first. */
+/**
+ * Older reference versions rank below everything else, so a search lands on current docs first; pages comparing
+ * Nitric with other tools rank below Nitric's own pages, which share their headings ('Permissions', 'Deployment').
+ */
 export function pageRank(route: string): number {
+  if (route.startsWith('/concepts/comparison/')) return -1
   const context = versionContext(route)
   if (context.isReferenceDocs) return context.isNotLatest ? -3 : 0
   return 1
