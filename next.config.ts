@@ -1,9 +1,40 @@
 import type { NextConfig } from 'next'
+import { DEFAULT_SCRIPT_URL } from './src/lib/analytics/config'
+import { securityHeaders } from './src/lib/security/headers'
+
+const analyticsOrigin = process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? new URL(process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL || DEFAULT_SCRIPT_URL).origin : undefined
+const hostedSearch = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID && process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY && process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME
 
 const nextConfig: NextConfig = {
   basePath: '/docs',
   reactStrictMode: true,
   poweredByHeader: false,
+  compress: true,
+  async headers() {
+    return [
+      {
+        // basePath: false, so that responses outside /docs (the root redirect) carry them too.
+        source: '/:path*',
+        basePath: false,
+        headers: securityHeaders({
+          production: process.env.DOCS_PRODUCTION === 'true',
+          analyticsOrigin,
+          algoliaAppId: hostedSearch ? process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID : undefined,
+          development: process.env.NODE_ENV === 'development',
+        }),
+      },
+      {
+        // Pages are static, but a deployment replaces them: browsers and CDNs check back (ETag) rather than keep
+        // an old copy. Hashed assets under /_next/static keep Next's immutable caching; API routes set their own.
+        source: '/:path((?!_next/static|api/).*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
+      },
+    ]
+  },
+  async rewrites() {
+    // robots.txt belongs at the origin's root; when this app serves the root, answer there too.
+    return [{ source: '/robots.txt', destination: '/docs/robots.txt', basePath: false }]
+  },
   async redirects() {
     return [
       { source: '/', destination: '/docs', basePath: false, permanent: false },

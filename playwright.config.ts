@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { FEEDBACK_DB } from './tests/e2e/site'
+import { CHROMIUM_ARGS, FEEDBACK_DB } from './tests/e2e/site'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -15,8 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      // Chromium's background services would try to reach the internet, which this machine refuses.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -17,8 +17,8 @@ function run(title, command, args, env = {}) {
   return result.status === 0
 }
 
-function check(title, command, args) {
-  const ok = run(title, command, args)
+function check(title, command, args, env = {}) {
+  const ok = run(title, command, args, env)
   if (ok) passed++
   else failed++
   console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'}`)
@@ -61,7 +61,9 @@ if (unit) {
   failed += unit.numFailedTests + (unitOk || unit.numFailedTests > 0 ? 0 : 1)
 } else failed++
 
-const built = check('production build', 'npm', ['run', 'build'])
+// Built with an analytics site id (tests/e2e/site.ts) so the analytics tests can watch its calls; on the test
+// server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
+const built = check('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_FATHOM_SITE_ID: 'E2ETESTS' })
 if (built && ensureChromium()) {
   const browserOk = run('browser tests', 'npx', ['playwright', 'test'], testEnv)
   const browser = readJson(`${OUTPUT}/playwright.json`)

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Analytics } from '@/components/analytics/Analytics'
 import { DEFAULT_DESCRIPTION, FEED_ALTERNATES, SITE_TITLE } from '@/lib/metadata/metadata'
 import { readSiteConfig } from '@/lib/site/config'
 import { THEME_INIT_SCRIPT } from '@/lib/theme/theme'
@@ -28,7 +29,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
-      <body className="bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-900 dark:text-zinc-100">{children}</body>
+      <body className="bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-900 dark:text-zinc-100">
+        {children}
+        <Analytics />
+      </body>
     </html>
   )
 }

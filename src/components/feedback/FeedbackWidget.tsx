@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { deliveryOutcome, keepForRetry, takePending, type FeedbackPayload } from '@/lib/feedback/outbox'
 import type { Answer } from '@/lib/feedback/types'
 import { BASE_PATH } from '@/lib/site/config'
+import { GOALS } from '@/lib/analytics/config'
+import { tracker } from '../analytics/tracker'
 import { useHydrated } from '../ui/use-hydrated'
 
 const ENDPOINT = `${BASE_PATH}/api/feedback`
@@ -65,6 +67,7 @@ function FeedbackForm() {
     if (phase.name !== 'comment' || inFlight.current) return
     inFlight.current = true
     setPhase({ name: 'submitting' })
+    tracker.goal(GOALS.feedbackSubmitted)
     await send({ url: window.location.href, ua: navigator.userAgent, comment, answer: phase.answer })
     // Spec §8: the thank-you shows whatever the outcome; an undelivered submission waits in the outbox.
     setPhase({ name: 'done' })

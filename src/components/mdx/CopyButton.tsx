@@ -2,6 +2,8 @@
 
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { GOALS } from '@/lib/analytics/config'
+import { tracker } from '../analytics/tracker'
 import { useHydrated } from '../ui/use-hydrated'
 
 /** How long the button reads 'Copied!' after a copy. */
@@ -26,6 +28,7 @@ export function CopyButton({ text }: { text: string }) {
     try {
       await navigator.clipboard.writeText(text.trim())
       setCopied(true)
+      tracker.goal(GOALS.codeCopied)
     } catch {
       console.warn('Unable to copy to clipboard')
     }

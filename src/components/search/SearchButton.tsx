@@ -3,7 +3,9 @@
 import { Search } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { GOALS } from '@/lib/analytics/config'
 import { shortcutAction } from '@/lib/search/shortcuts'
+import { tracker } from '../analytics/tracker'
 import { useHydrated } from '../ui/use-hydrated'
 
 const loadModal = () => import('./SearchModal')
@@ -16,7 +18,10 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null)
   const hydrated = useHydrated()
 
-  const onOpen = useCallback(() => setIsOpen(true), [])
+  const open = useCallback(() => {
+    setIsOpen(true)
+    tracker.goal(GOALS.searchOpened)
+  }, [])
   const onClose = useCallback(() => {
     setIsOpen(false)
     setInitialQuery(undefined)
@@ -33,12 +38,12 @@ export function SearchButton() {
       if (action === 'close' || (action === 'toggle' && isOpen)) onClose()
       else {
         if (action === 'open-with-input') setInitialQuery(event.key)
-        setIsOpen(true)
+        open()
       }
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [isOpen, onClose])
+  }, [isOpen, onClose, open])
 
   const isMac = hydrated && /Mac|iPhone|iPad/.test(navigator.userAgent)
 
@@ -48,7 +53,7 @@ export function SearchButton() {
         ref={button}
         type="button"
         disabled={!hydrated}
-        onClick={onOpen}
+        onClick={open}
         onPointerEnter={loadModal}
         onFocus={loadModal}
         aria-label="Search docs"

@@ -7,6 +7,8 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { hitPath, missingResultsUrl } from '@/lib/search/urls'
+import { GOALS } from '@/lib/analytics/config'
+import { tracker } from '../analytics/tracker'
 
 /** Hosted Algolia when its keys are configured at build time; otherwise the site's own search endpoint. */
 const HOSTED = {
@@ -112,7 +114,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [initialScrollY] = useState(() => window.scrollY)
   const navigator = useMemo<NonNullable<DocSearchProps['navigator']>>(
     () => ({
-      navigate: ({ itemUrl }) => router.push(hitPath(itemUrl)),
+      navigate: ({ itemUrl }) => {
+        tracker.goal(GOALS.searchHitChosen)
+        router.push(hitPath(itemUrl))
+      },
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
     }),
@@ -121,6 +126,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const hitComponent = useCallback<NonNullable<DocSearchProps['hitComponent']>>(
     ({ hit, children }) => {
       const choose = (event: MouseEvent) => {
+        tracker.goal(GOALS.searchHitChosen)
         if (event.metaKey || event.ctrlKey) window.open(hit.url, '_blank', 'noopener')
         else {
           router.push(hitPath(hit.url))
