@@ -61,6 +61,8 @@ test('the top bar grows more opaque as the page scrolls', async ({ browser }) =>
     const bar = page.locator('.top-bar').first()
     const alpha = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor.match(/[\d.]+(?=\))/)?.[0])
     await expect.poll(alpha).toBe(top)
+    // Over the article: over the sidebar, the wheel would scroll the sidebar instead of the page.
+    await page.mouse.move(800, 300)
     await page.mouse.wheel(0, 400)
     await expect.poll(alpha).toBe(scrolled)
     await page.close()
