@@ -31,13 +31,12 @@ const nextConfig: NextConfig = {
       },
     ]
   },
-  async rewrites() {
-    // robots.txt belongs at the origin's root; when this app serves the root, answer there too.
-    return [{ source: '/robots.txt', destination: '/docs/robots.txt', basePath: false }]
-  },
   async redirects() {
     return [
       { source: '/', destination: '/docs', basePath: false, permanent: false },
+      // robots.txt belongs at the origin's root; when this app serves the root, send crawlers to the real one
+      // (Next.js cannot rewrite from outside the base path to inside it).
+      { source: '/robots.txt', destination: '/docs/robots.txt', basePath: false, permanent: false },
       // The latest version lives without a version segment; old links may still name it.
       { source: '/reference/nodejs/v1', destination: '/reference/nodejs', permanent: true },
       { source: '/reference/nodejs/v1/:path*', destination: '/reference/nodejs/:path*', permanent: true },

@@ -69,7 +69,9 @@ test('the sitemap lists every page once, with absolute URLs and last-modified da
 test('robots.txt closes the site when the deployment is not production', async ({ request }) => {
   const robots = await (await request.get('/docs/robots.txt')).text()
   expect(robots).toMatch(/User-Agent: \*\s+Disallow: \/\s*$/)
-  expect(await (await request.get('/robots.txt')).text()).toBe(robots)
+  const root = await request.get('/robots.txt', { maxRedirects: 0 })
+  expect(root.status()).toBe(307)
+  expect(root.headers()['location']).toBe('/docs/robots.txt')
 })
 
 test('the health endpoint reports the build, the search index and the feedback store', async ({ request }) => {
