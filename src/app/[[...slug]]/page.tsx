@@ -3,15 +3,18 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import * as runtime from 'react/jsx-runtime'
 import { DocsLayout } from '@/components/layout/DocsLayout'
+import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
 import { mdxComponents } from '@/components/mdx/components'
 import { Note } from '@/components/mdx/Note'
 import { compileMdx } from '@/lib/content/compile'
 import { allPages, findPage, readPageSource } from '@/lib/content/pages'
+import { markdownPath } from '@/lib/markdown/urls'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
 import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
 import { BASE_PATH, readSiteConfig } from '@/lib/site/config'
 import { versionContext } from '@/lib/versions/context'
+import { introducedInNote } from '@/lib/versions/notice'
 
 interface PageProps {
   params: Promise<{ slug?: string[] }>
@@ -40,7 +43,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url, types: FEED_ALTERNATES },
+    alternates: { canonical: url, types: { ...FEED_ALTERNATES, 'text/markdown': markdownPath(page.route) } },
     openGraph: { title, description, url, siteName: 'Nitric Documentation', type: 'article', images: [image] },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   }
@@ -51,6 +54,7 @@ export default async function DocsPage(props: PageProps) {
   const site = readSiteConfig()
   const compiled = await compileMdx(readPageSource(page), page.file)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
+  const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
 
   return (
     <DocsLayout
@@ -59,13 +63,12 @@ export default async function DocsPage(props: PageProps) {
       editUrl={page.frontmatter.disable_edit ? undefined : editUrl(site.repository, site.editBranch, page.file)}
     >
       <article className="prose-docs">
-        <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
+          <PageMarkdownActions href={markdownPath(page.route)} />
+        </div>
         <ReferenceNotice context={versionContext(page.route)} />
-        {page.frontmatter.introduced_in && (
-          <Note title="Newer release">
-            Added in version {page.frontmatter.introduced_in} of the SDK. Update your dependency to use it.
-          </Note>
-        )}
+        {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
         <Content components={mdxComponents} />
       </article>
     </DocsLayout>

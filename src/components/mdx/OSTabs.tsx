@@ -1,12 +1,9 @@
 'use client'
 
 import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react'
+import { OS_LABELS, type OperatingSystem } from '@/lib/content/operating-systems'
 import { Tabs } from '../ui/Tabs'
 import { useHydrated } from '../ui/use-hydrated'
-
-export type OperatingSystem = 'macos' | 'windows' | 'linux'
-
-const OS_LABELS: Record<OperatingSystem, string> = { macos: 'macOS', windows: 'Windows', linux: 'Linux' }
 
 function detectOs(): OperatingSystem {
   const agent = navigator.userAgent

@@ -36,6 +36,12 @@ describe('compileMdx', () => {
     await expect(compileMdx('---\ntitle: T\n---\n\n<Note>\n\nunclosed\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:\d+:\d+: /)
   })
 
+  it('names file and line for an unsupported heading attribute', async () => {
+    await expect(compileMdx("---\ntitle: T\n---\n\n## Routes {{ colour: 'red' }}\n", 'content/h.mdx')).rejects.toThrow(
+      'content/h.mdx:5:1: heading attribute "colour" is not supported',
+    )
+  })
+
   it('names file and line for an unknown code language', async () => {
     await expect(compileMdx('---\ntitle: T\n---\n\n```klingon\nx\n```\n', 'content/c.mdx')).rejects.toThrow(
       'content/c.mdx:5:1: unknown code language "klingon"',

@@ -1,4 +1,4 @@
-import type { Heading, Root } from 'mdast'
+import type { Heading, PhrasingContent, Root } from 'mdast'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 
@@ -13,7 +13,31 @@ interface EstreeObject {
   properties?: Array<{ type: string; key: { type: string; name?: string; value?: unknown }; value: { type: string; value?: unknown } }>
 }
 
-const ALLOWED = new Set(['tag', 'label'])
+const ALLOWED = ['tag', 'label'] as const
+
+export type HeadingAttributes = Partial<Record<(typeof ALLOWED)[number], string>>
+
+/**
+ * Separates a heading's text from the `{{ tag: 'POST', label: '/routes' }}` object that may end it. Throws on an
+ * attribute other than a string tag or label.
+ */
+export function splitHeadingAttributes(heading: Heading): { children: PhrasingContent[]; attributes?: HeadingAttributes } {
+  const last = heading.children.at(-1) as unknown as ExpressionNode | undefined
+  const object = last?.type === 'mdxTextExpression' ? last.data?.estree?.body[0]?.expression : undefined
+  if (object?.type !== 'ObjectExpression') return { children: heading.children }
+  const attributes: HeadingAttributes = {}
+  for (const property of object.properties ?? []) {
+    const name = property.key.name ?? String(property.key.value)
+    if (property.type !== 'Property' || !(ALLOWED as readonly string[]).includes(name) || property.value.type !== 'Literal') {
+      throw new Error(`heading attribute "${name}" is not supported: use string values for ${ALLOWED.join(', ')}`)
+    }
+    attributes[name as keyof HeadingAttributes] = String(property.value.value)
+  }
+  const children = heading.children.slice(0, -1)
+  const previous = children.at(-1)
+  if (previous?.type === 'text') children[children.length - 1] = { ...previous, value: previous.value.trimEnd() }
+  return { children, attributes }
+}
 
 /**
  * Lets a heading carry a tag or label: `## Create a route {{ tag: 'POST', label: '/routes' }}`. The object is
@@ -21,21 +45,18 @@ const ALLOWED = new Set(['tag', 'label'])
  */
 export const remarkHeadingAttributes: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'heading', (heading: Heading) => {
-    const last = heading.children.at(-1) as unknown as ExpressionNode | undefined
-    if (last?.type !== 'mdxTextExpression') return
-    const object = last.data?.estree?.body[0]?.expression
-    if (object?.type !== 'ObjectExpression') return
-    const properties: Record<string, string> = {}
-    for (const property of object.properties ?? []) {
-      const name = property.key.name ?? String(property.key.value)
-      if (property.type !== 'Property' || !ALLOWED.has(name) || property.value.type !== 'Literal') {
-        file.fail(`heading attribute "${name}" is not supported: use string values for ${[...ALLOWED].join(', ')}`, heading)
+    const split = (() => {
+      try {
+        return splitHeadingAttributes(heading)
+      } catch (error) {
+        return file.fail((error as Error).message, heading)
       }
-      properties[`data${name[0]?.toUpperCase()}${name.slice(1)}`] = String(property.value.value)
-    }
-    heading.children.pop()
-    const previous = heading.children.at(-1)
-    if (previous?.type === 'text') previous.value = previous.value.trimEnd()
+    })()
+    if (!split.attributes) return
+    const properties = Object.fromEntries(
+      Object.entries(split.attributes).map(([name, value]) => [`data${name[0]?.toUpperCase()}${name.slice(1)}`, value]),
+    )
+    heading.children = split.children
     heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, ...properties } }
   })
 }

@@ -11,3 +11,8 @@ export function referenceNoticeKind(context: VersionContext): ReferenceNoticeKin
   if (!context.isNotLatest) return undefined
   return LEGACY_ONLY_SDKS.includes(currentSdk) ? 'legacy' : 'older-version'
 }
+
+/** The note on a reference page whose API is newer than the SDK release its examples are checked against. */
+export function introducedInNote(version: string): { title: string; text: string } {
+  return { title: 'Newer release', text: `Added in version ${version} of the SDK. Update your dependency to use it.` }
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
+
+/** How long the button reads 'Copied!' after a copy, as the code blocks' copy buttons do. */
+const COPIED_FOR_MS = 1000
+
+/** Copies the Markdown version of the page, fetched from `href` when the reader asks for it. */
+export function CopyPageButton({ href }: { href: string }) {
+  const [copied, setCopied] = useState(false)
+  const hydrated = useHydrated()
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  async function copy() {
+    // Browsers refuse clipboard writes from an unfocused window; say so rather than fail silently.
+    if (!document.hasFocus()) {
+      console.warn('Unable to copy to clipboard')
+      return
+    }
+    // The clipboard item is written during the click and filled when the fetch completes: Safari refuses a write
+    // that starts after an await.
+    const markdown = fetch(href).then(async (response) => {
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`)
+      return new Blob([await response.text()], { type: 'text/plain' })
+    })
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])
+      setCopied(true)
+    } catch {
+      console.warn('Unable to copy to clipboard')
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={!hydrated}
+      onClick={copy}
+      className="flex items-center gap-1.5 rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800"
+    >
+      {copied ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
+      <span aria-live="polite">{copied ? 'Copied!' : 'Copy page'}</span>
+    </button>
+  )
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { allPages } from '../content/pages'
+import { navigation } from '../navigation/config'
+import type { FullNav } from '../navigation/types'
+import { llmsSections, llmsTxt } from './llms-txt'
+
+const nav: FullNav = {
+  docs: [
+    { links: [{ href: '/', title: 'Home' }, { href: '/concepts/introduction', title: 'Concepts' }] },
+    { title: 'Building Blocks', links: [{ href: '/apis', title: 'APIs' }, { href: '/storage', title: 'Storage' }] },
+    { title: 'Library Reference', links: [{ href: '/reference/nodejs', title: 'Node.js', versions: ['v1', 'v0'] }] },
+    { title: 'Help', links: [{ href: '/faq', title: 'FAQ' }] },
+  ],
+  concepts: [{ links: [{ href: '/concepts/introduction', title: 'Introduction' }, { href: '/concepts/cicd', title: 'CI/CD' }] }],
+  apis: [{ links: [{ href: '/apis', title: 'Overview' }] }, { title: 'More Building Blocks', links: [{ href: '/storage', title: 'Storage' }] }],
+  storage: [{ links: [{ href: '/storage', title: 'Overview' }] }, { title: 'More Building Blocks', links: [{ href: '/apis', title: 'APIs' }] }],
+  'reference/nodejs': [{ links: [{ href: '/reference/nodejs', title: 'Getting Started' }] }, { title: 'APIs', links: [{ href: '/reference/nodejs/api/api', title: 'api()' }] }],
+  'reference/nodejs/v0': [{ links: [{ href: '/reference/nodejs/v0', title: 'Getting Started' }, { href: '/reference/nodejs/v0/api/api', title: 'api()' }] }],
+}
+
+describe('llmsSections', () => {
+  it('follows the navigation: a section per sidebar, per reference version, and per main-menu group', () => {
+    expect(llmsSections(nav)).toEqual([
+      { title: 'Overview', routes: ['/'] },
+      { title: 'Concepts', routes: ['/concepts/introduction', '/concepts/cicd'] },
+      { title: 'Building Blocks', routes: ['/apis', '/storage'] },
+      { title: 'Node.js Reference', routes: ['/reference/nodejs', '/reference/nodejs/api/api'] },
+      { title: 'Node.js v0 Reference', routes: ['/reference/nodejs/v0', '/reference/nodejs/v0/api/api'] },
+      { title: 'Help', routes: ['/faq'] },
+    ])
+  })
+
+  it('lists every page of the site exactly once', () => {
+    const listed = llmsSections(navigation).flatMap((section) => section.routes)
+    expect(listed.filter((route, index) => listed.indexOf(route) !== index)).toEqual([])
+    expect(new Set(listed)).toEqual(new Set(allPages().map((page) => page.route)))
+  })
+})
+
+describe('llmsTxt', () => {
+  const pages: Record<string, { title: string; description?: string }> = {
+    '/': { title: 'Nitric Documentation', description: 'Build cloud apps.' },
+    '/apis': { title: 'APIs [HTTP]', description: 'Declare APIs.' },
+    '/faq': { title: 'FAQ' },
+  }
+
+  it('writes the llmstxt.org shape: title, summary, then a list of links per section', () => {
+    const text = llmsTxt({
+      title: 'Nitric Documentation',
+      summary: 'Build cloud apps.',
+      details: [{ type: 'text', value: 'Each link is Markdown.' }],
+      sections: [
+        { title: 'Overview', routes: ['/'] },
+        { title: 'Building Blocks', routes: ['/apis', '/faq'] },
+      ],
+      page: (route) => pages[route],
+      url: (route) => `https://nitric.io/docs${route === '/' ? '' : route}.md`,
+    })
+    expect(text).toBe(
+      [
+        '# Nitric Documentation',
+        '',
+        '> Build cloud apps.',
+        '',
+        'Each link is Markdown.',
+        '',
+        '## Overview',
+        '',
+        '- [Nitric Documentation](https://nitric.io/docs.md): Build cloud apps.',
+        '',
+        '## Building Blocks',
+        '',
+        '- [APIs \\[HTTP\\]](https://nitric.io/docs/apis.md): Declare APIs.',
+        '- [FAQ](https://nitric.io/docs/faq.md)',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses a section that names a route with no page', () => {
+    expect(() =>
+      llmsTxt({ title: 'T', summary: 'S', sections: [{ title: 'X', routes: ['/gone'] }], page: (route) => pages[route], url: (route) => route }),
+    ).toThrow('/gone')
+  })
+})
