@@ -61,9 +61,12 @@ if (unit) {
   failed += unit.numFailedTests + (unitOk || unit.numFailedTests > 0 ? 0 : 1)
 } else failed++
 
-// Built with an analytics site id (tests/e2e/site.ts) so the analytics tests can watch its calls; on the test
-// server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
-const built = check('production build', 'npm', ['run', 'build'], { NEXT_PUBLIC_FATHOM_SITE_ID: 'E2ETESTS' })
+// Built with the analytics settings of tests/e2e/site.ts (E2E_ANALYTICS_ENV) so the analytics tests can watch its
+// calls; on the test server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
+const built = check('production build', 'npm', ['run', 'build'], {
+  NEXT_PUBLIC_FATHOM_SITE_ID: 'E2ETESTS',
+  NEXT_PUBLIC_ANALYTICS_EXCLUDED_HOSTS: 'vercel.app,preview.test',
+})
 if (built && ensureChromium()) {
   const browserOk = run('browser tests', 'npx', ['playwright', 'test'], testEnv)
   const browser = readJson(`${OUTPUT}/playwright.json`)

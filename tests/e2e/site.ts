@@ -9,5 +9,8 @@ export const FEEDBACK_DB = '.test-output/e2e-feedback.sqlite'
 /** Chromium's background services would try to reach the internet, which this machine refuses. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-/** The site id `npm test` builds with, so that the analytics tests have a configured site to observe. */
-export const E2E_ANALYTICS_SITE_ID = 'E2ETESTS'
+/**
+ * The analytics settings `npm test` builds with, so that the analytics tests have a configured site to observe, and
+ * a preview host suffix a test browser can reach over plain HTTP (vercel.app is on Chromium's HTTPS-only list).
+ */
+export const E2E_ANALYTICS_ENV = { NEXT_PUBLIC_FATHOM_SITE_ID: 'E2ETESTS', NEXT_PUBLIC_ANALYTICS_EXCLUDED_HOSTS: 'vercel.app,preview.test' }
