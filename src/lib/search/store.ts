@@ -6,13 +6,16 @@ import type { DocSearchRecord } from './types'
 /** Where the build writes the records: served as a static file too, for upload to hosted Algolia. */
 export const RECORDS_PATH = ['public', 'search', 'records.json'] as const
 
-let engine: SearchEngine | undefined
+// On globalThis, not in module scope: the server's start-up hook and the route handlers are bundled separately,
+// and each bundle has its own copy of this module.
+const ENGINE = Symbol.for('nitric-docs.search-engine')
+const shared = globalThis as typeof globalThis & { [ENGINE]?: SearchEngine }
 
 /** The engine over the built records, loaded once per process; undefined when the index was never built. */
 export function searchEngine(): SearchEngine | undefined {
-  if (engine) return engine
-  const file = path.join(process.cwd(), 'public', 'search', 'records.json')
+  if (shared[ENGINE]) return shared[ENGINE]
+  const file = path.join(process.cwd(), ...RECORDS_PATH)
   if (!existsSync(file)) return undefined
-  engine = new SearchEngine(JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[])
-  return engine
+  shared[ENGINE] = new SearchEngine(JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[])
+  return shared[ENGINE]
 }
