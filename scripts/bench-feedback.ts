@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { StoreConfig } from '../src/lib/feedback/open-store'
 import { sendLoad, startServer, stopServer, verifyStored } from './feedback-load'
+import { createTestDatabase } from './test-database'
 // @ts-expect-error plain JavaScript helper shared with scripts/test.mjs
 import { ensurePostgres } from './postgres.mjs'
 
@@ -39,20 +39,14 @@ async function bench(name: string, store: StoreConfig): Promise<boolean> {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-feedback-'))
 const adminUrl: string = ensurePostgres(() => undefined)
-const database = `bench_feedback_${process.pid}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${database}`)
-const databaseUrl = new URL(adminUrl)
-databaseUrl.pathname = `/${database}`
+const database = await createTestDatabase(adminUrl, 'bench_feedback')
 let ok = false
 try {
   const sqliteOk = await bench('SQLite', { sqlitePath: path.join(dir, 'feedback.sqlite') })
-  const postgresOk = await bench('PostgreSQL', { databaseUrl: databaseUrl.toString(), sqlitePath: '' })
+  const postgresOk = await bench('PostgreSQL', { databaseUrl: database.url, sqlitePath: '' })
   ok = sqliteOk && postgresOk
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  await admin.end()
+  await database.drop()
   rmSync(dir, { recursive: true, force: true })
 }
 process.exit(ok ? 0 : 1)

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
 import type { StoreConfig } from '../../src/lib/feedback/open-store'
 import { sendLoad, startServer, stopServer, verifyStored } from '../../scripts/feedback-load'
+import { createTestDatabase } from '../../scripts/test-database'
 
 /**
  * Kills the production server with SIGKILL in the middle of a load, starts it again on the same store, and requires
@@ -52,18 +52,11 @@ test.describe('feedback survives a crash', () => {
     const adminUrl = process.env.TEST_DATABASE_URL
     // `npm test` always provides TEST_DATABASE_URL (scripts/postgres.mjs starts Debian's PostgreSQL).
     test.skip(!adminUrl, 'needs TEST_DATABASE_URL')
-    const name = `feedback_crash_${process.pid}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
+    const database = await createTestDatabase(adminUrl!, 'feedback_crash')
     try {
-      await crashAndRecover({ databaseUrl: url.toString(), sqlitePath: '' }, 3192)
+      await crashAndRecover({ databaseUrl: database.url, sqlitePath: '' }, 3192)
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
+      await database.drop()
     }
   })
 })

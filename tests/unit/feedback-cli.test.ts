@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openStore, type StoreConfig } from '@/lib/feedback/open-store'
+import { createTestDatabase } from '../../scripts/test-database'
 
 function cli(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/feedback.ts', ...args], {
@@ -32,23 +32,8 @@ const adminUrl = process.env.TEST_DATABASE_URL
 const postgres: Backend = {
   name: 'PostgreSQL',
   async setUp() {
-    const name = `feedback_cli_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    return {
-      env: { DATABASE_URL: url.toString() },
-      config: { databaseUrl: url.toString(), sqlitePath: '' },
-      async tearDown() {
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
-      },
-    }
+    const database = await createTestDatabase(adminUrl!, 'feedback_cli')
+    return { env: { DATABASE_URL: database.url }, config: { databaseUrl: database.url, sqlitePath: '' }, tearDown: database.drop }
   },
 }
 

@@ -1,42 +1,21 @@
 'use client'
 
 import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCopy } from '../ui/use-copy'
 import { useHydrated } from '../ui/use-hydrated'
-
-/** How long the button reads 'Copied!' after a copy, as the code blocks' copy buttons do. */
-const COPIED_FOR_MS = 1000
 
 /** Copies the Markdown version of the page, fetched from `href` when the reader asks for it. */
 export function CopyPageButton({ href }: { href: string }) {
-  const [copied, setCopied] = useState(false)
-  const hydrated = useHydrated()
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS)
-    return () => window.clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    // Browsers refuse clipboard writes from an unfocused window; say so rather than fail silently.
-    if (!document.hasFocus()) {
-      console.warn('Unable to copy to clipboard')
-      return
-    }
-    // The clipboard item is written during the click and filled when the fetch completes: Safari refuses a write
-    // that starts after an await.
+  // The clipboard item is written during the click and filled when the fetch completes: Safari refuses a write
+  // that starts after an await.
+  const { copied, copy } = useCopy(() => {
     const markdown = fetch(href).then(async (response) => {
       if (!response.ok) throw new Error(`${href} answered ${response.status}`)
       return new Blob([await response.text()], { type: 'text/plain' })
     })
-    try {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])
-      setCopied(true)
-    } catch {
-      console.warn('Unable to copy to clipboard')
-    }
-  }
+    return navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])
+  })
+  const hydrated = useHydrated()
 
   return (
     <button

@@ -1,38 +1,17 @@
 'use client'
 
 import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { GOALS } from '@/lib/analytics/config'
 import { tracker } from '../analytics/tracker'
+import { useCopy } from '../ui/use-copy'
 import { useHydrated } from '../ui/use-hydrated'
 
-/** How long the button reads 'Copied!' after a copy. */
-const COPIED_FOR_MS = 1000
-
 export function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false)
+  const { copied, copy } = useCopy(
+    () => navigator.clipboard.writeText(text.trim()),
+    () => tracker.goal(GOALS.codeCopied),
+  )
   const hydrated = useHydrated()
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS)
-    return () => window.clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    // Browsers refuse clipboard writes from an unfocused window; say so rather than fail silently.
-    if (!document.hasFocus()) {
-      console.warn('Unable to copy to clipboard')
-      return
-    }
-    try {
-      await navigator.clipboard.writeText(text.trim())
-      setCopied(true)
-      tracker.goal(GOALS.codeCopied)
-    } catch {
-      console.warn('Unable to copy to clipboard')
-    }
-  }
 
   return (
     <button

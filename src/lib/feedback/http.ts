@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, readBodyText } from '../http/body'
+import { jsonError, readJsonBody } from '../http/body'
 import { clientKey, type RateLimiter } from './rate-limit'
 import { LIMITS, parseSubmission } from './submission'
 import type { FeedbackStore } from './types'
@@ -10,12 +10,8 @@ export interface FeedbackDeps {
   isPage: (route: string) => boolean
 }
 
-function error(status: number, message: string, headers: Record<string, string> = {}, field?: string): Response {
-  return Response.json({ message, status, ...(field ? { field } : {}) }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
 export function methodNotAllowed(): Response {
-  return error(405, 'use POST to send feedback', { Allow: 'POST' })
+  return jsonError(405, 'use POST to send feedback', { Allow: 'POST' })
 }
 
 /**
@@ -25,23 +21,18 @@ export function methodNotAllowed(): Response {
 export async function handleFeedback(request: Request, deps: FeedbackDeps): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed()
   const limited = deps.limiter.hit(clientKey(request.headers))
-  if (!limited.allowed) return error(429, 'too many submissions; try again later', { 'Retry-After': String(limited.retryAfterSeconds) })
+  if (!limited.allowed) return jsonError(429, 'too many submissions; try again later', { 'Retry-After': String(limited.retryAfterSeconds) })
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') return error(415, 'the body must be application/json')
-  let body: unknown
-  try {
-    body = JSON.parse(await readBodyText(request, LIMITS.bodyBytes))
-  } catch (caught) {
-    if (caught instanceof PayloadTooLargeError) return error(413, caught.message)
-    return error(400, 'the request body is not valid JSON')
-  }
-  const submission = parseSubmission(body, deps.basePath, deps.isPage)
-  if (!submission.ok) return error(422, submission.message, {}, submission.field)
+  if (type !== 'application/json') return jsonError(415, 'the body must be application/json')
+  const read = await readJsonBody(request, LIMITS.bodyBytes)
+  if (!read.ok) return read.response
+  const submission = parseSubmission(read.body, deps.basePath, deps.isPage)
+  if (!submission.ok) return jsonError(422, submission.message, {}, { field: submission.field })
   let id: number
   try {
     id = await (await deps.store()).add(submission.entry)
   } catch {
-    return error(503, 'feedback cannot be stored right now', { 'Retry-After': '30' })
+    return jsonError(503, 'feedback cannot be stored right now', { 'Retry-After': '30' })
   }
   return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 }

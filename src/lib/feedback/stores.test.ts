@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../scripts/test-database'
 import { openPostgresStore } from './postgres-store'
 import { openSqliteStore } from './sqlite-store'
 import type { FeedbackEntry, FeedbackStore } from './types'
@@ -34,22 +34,8 @@ const adminUrl = process.env.TEST_DATABASE_URL
 const postgres: Backend = {
   name: 'PostgreSQL',
   async create() {
-    const name = `feedback_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    return {
-      open: () => openPostgresStore(url.toString()),
-      async dispose() {
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
-      },
-    }
+    const database = await createTestDatabase(adminUrl!, 'feedback_test')
+    return { open: () => openPostgresStore(database.url), dispose: database.drop }
   },
 }
 

@@ -1,3 +1,4 @@
+import { jsonError } from '../http/body'
 import { DEFAULT_DESCRIPTION } from '../metadata/metadata'
 import { cardText, DEFAULT_TITLE, type CardText } from './text'
 
@@ -9,10 +10,7 @@ export const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const ALLOW = 'GET, HEAD'
 
 export function methodNotAllowed(): Response {
-  return Response.json(
-    { message: 'use GET to fetch the social image', status: 405 },
-    { status: 405, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } },
-  )
+  return jsonError(405, 'use GET to fetch the social image', { Allow: ALLOW })
 }
 
 function queryOf(url: string): string {
@@ -42,10 +40,7 @@ export async function handleOgImage(request: Request, render: RenderCard): Promi
   // The query is read from the raw URL, not a parsed one, so no encoding in it can make parsing throw.
   const png = await renderWithFallback(cardText(queryOf(request.url)), render)
   if (!png) {
-    return Response.json(
-      { message: 'the social image cannot be drawn right now', status: 503 },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } },
-    )
+    return jsonError(503, 'the social image cannot be drawn right now', { 'Retry-After': '60' })
   }
   return new Response(request.method === 'HEAD' ? null : png, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL },
