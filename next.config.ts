@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { DEFAULT_SCRIPT_URL } from './src/lib/analytics/config'
 import { securityHeaders } from './src/lib/security/headers'
+import { site } from './src/lib/site/site'
 
 const analyticsOrigin = process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? new URL(process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL || DEFAULT_SCRIPT_URL).origin : undefined
 const hostedSearch = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID && process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY && process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME
@@ -37,11 +38,8 @@ const nextConfig: NextConfig = {
       // robots.txt belongs at the origin's root; when this app serves the root, send crawlers to the real one
       // (Next.js cannot rewrite from outside the base path to inside it).
       { source: '/robots.txt', destination: '/docs/robots.txt', basePath: false, permanent: false },
-      // The latest version lives without a version segment; old links may still name it.
-      { source: '/reference/nodejs/v1', destination: '/reference/nodejs', permanent: true },
-      { source: '/reference/nodejs/v1/:path*', destination: '/reference/nodejs/:path*', permanent: true },
-      // @nitric/sdk 0.15.0 has no file.exists(); its page on the old site pointed readers at file references.
-      { source: '/reference/nodejs/v0/storage/bucket-file-exists', destination: '/reference/nodejs/v0/storage/bucket-file', permanent: true },
+      // Old addresses of pages: a reference's latest version named by its segment, and each page's redirect_from.
+      ...site().redirects,
       // The home page's Markdown, by the rule 'append .md'; outside the base path only a redirect can serve it.
       { source: '/docs.md', destination: '/docs/index.md', basePath: false, permanent: false },
     ]

@@ -13,7 +13,7 @@ import { markdownPath } from '@/lib/markdown/urls'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
 import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
 import { BASE_PATH, readSiteConfig } from '@/lib/site/config'
-import { versionContext } from '@/lib/versions/context'
+import { site } from '@/lib/site/site'
 import { introducedInNote } from '@/lib/versions/notice'
 
 interface PageProps {
@@ -35,11 +35,11 @@ async function pageFor(props: PageProps) {
 
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const page = await pageFor(props)
-  const site = readSiteConfig()
-  const title = pageTitle(page.route, page.frontmatter)
+  const config = readSiteConfig()
+  const title = pageTitle(page.route, site().routeData(page.route).context, page.frontmatter)
   const description = page.frontmatter.description ?? DEFAULT_DESCRIPTION
   const image = { url: ogImagePath(BASE_PATH, page.frontmatter.title_meta ?? page.frontmatter.title, description), ...OG_IMAGE_SIZE }
-  const url = canonicalUrl(site.baseUrl, BASE_PATH, page.route)
+  const url = canonicalUrl(config.baseUrl, BASE_PATH, page.route)
   return {
     title: { absolute: title },
     description,
@@ -51,7 +51,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 
 export default async function DocsPage(props: PageProps) {
   const page = await pageFor(props)
-  const site = readSiteConfig()
+  const config = readSiteConfig()
   const compiled = await compileMdx(readPageSource(page), page.file)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
@@ -60,14 +60,14 @@ export default async function DocsPage(props: PageProps) {
     <DocsLayout
       pathname={page.route}
       sections={compiled.sections}
-      editUrl={page.frontmatter.disable_edit ? undefined : editUrl(site.repository, site.editBranch, page.file)}
+      editUrl={page.frontmatter.disable_edit ? undefined : editUrl(config.repository, config.editBranch, page.file)}
     >
       <article className="prose-docs">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
           <PageMarkdownActions href={markdownPath(page.route)} />
         </div>
-        <ReferenceNotice context={versionContext(page.route)} />
+        <ReferenceNotice route={site().routeData(page.route)} />
         {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
         <Content components={mdxComponents} />
       </article>

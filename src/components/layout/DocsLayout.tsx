@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { navigation } from '@/lib/navigation/config'
-import { neighbours, selectSidebar } from '@/lib/navigation/select'
+import { neighbours } from '@/lib/navigation/select'
 import type { PageSection } from '@/lib/navigation/types'
-import { pageExists } from '@/lib/content/pages'
-import { versionChoices } from '@/lib/versions/context'
+import { site } from '@/lib/site/site'
 import { FeedbackWidget } from '../feedback/FeedbackWidget'
 import { SearchButton } from '../search/SearchButton'
 import { Footer } from './Footer'
@@ -25,9 +23,9 @@ const SIDEBAR_ID = 'sidebar'
 
 /** The one layout of every page: sidebar, sticky top bar, article and footer. */
 export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsLayoutProps) {
-  const selection = selectSidebar(pathname ?? '/404', navigation)
-  const versions =
-    pathname !== undefined && selection.parent?.versions ? versionChoices(pathname, selection.parent.versions, pageExists) : []
+  const route = site().routeData(pathname ?? '/404')
+  const selection = route.sidebar
+  const versions = route.versions
   const sidebar = (label: string) => (
     <Sidebar pathname={pathname} selection={selection} sections={sections} versions={versions} label={label} />
   )

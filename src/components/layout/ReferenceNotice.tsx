@@ -1,13 +1,12 @@
 import Link from 'next/link'
-import type { VersionContext } from '@/lib/versions/context'
-import { referenceNoticeKind } from '@/lib/versions/notice'
+import type { RouteData } from '@/lib/site/site'
 import { LINKS } from '@/lib/site/config'
 import { Note } from '../mdx/Note'
 
 /** The notice a library reference page shows for its SDK and version, if any. */
-export function ReferenceNotice({ context }: { context: VersionContext }) {
-  const { currentSdkLabel, currentVersion, latestLink } = context
-  const kind = referenceNoticeKind(context)
+export function ReferenceNotice({ route }: { route: RouteData }) {
+  const { currentSdkLabel, currentVersion, latestLink } = route.context
+  const kind = route.notice
   if (kind === undefined) return null
 
   if (kind === 'experimental') {

@@ -13,6 +13,12 @@ export const frontmatterSchema = z.strictObject({
   symbols: z.array(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/, 'must be name or Class.method')).optional(),
   /** On library reference pages: the SDK release that introduced what the page documents, when newer than the one checked. */
   introduced_in: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.3.0').optional(),
+  /** The link text in a sidebar derived from the content folders (library references); defaults to the title. */
+  sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
+  /** The place in such a sidebar's group, lowest first; pages without one follow. */
+  sidebar_position: z.number().int().nonnegative().optional(),
+  /** Old routes of this page, answered with a permanent redirect. */
+  redirect_from: z.array(z.string().regex(/^\/[\w./-]*[\w-]$/, 'must be a route such as /reference/nodejs/v0/old-page')).optional(),
 })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

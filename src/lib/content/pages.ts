@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
+import type { GroupMeta } from '../navigation/reference-sidebar'
 import { ContentError } from './errors'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { routeForFile } from './routes'
@@ -8,58 +10,97 @@ export interface PageEntry {
   route: string
   /** The source file relative to the project root, e.g. `content/apis.mdx`. */
   file: string
+  /** The source file's absolute path. */
+  path: string
   frontmatter: Frontmatter
 }
 
-export const CONTENT_DIR = 'content'
+export interface Content {
+  pages: PageEntry[]
+  /** Reference group metadata (`_group.json`) by folder relative to the content folder. */
+  groups: Map<string, GroupMeta>
+}
 
-function listMdxFiles(root: string, directory = ''): string[] {
-  return readdirSync(path.join(root, 'content', directory), { withFileTypes: true })
+export const CONTENT_DIR = 'content'
+export const GROUP_FILE = '_group.json'
+
+const groupSchema = z.strictObject({ title: z.string().trim().min(1), position: z.number() })
+
+function listFiles(contentDir: string, directory = ''): string[] {
+  return readdirSync(path.join(contentDir, directory), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
       const relative = directory ? `${directory}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return listMdxFiles(root, relative)
-      return entry.name.endsWith('.mdx') ? [relative] : []
+      if (entry.isDirectory()) return listFiles(contentDir, relative)
+      return entry.name.endsWith('.mdx') || entry.name === GROUP_FILE ? [relative] : []
     })
 }
 
-/** Every page in a content folder, validated; two files serving one route is an error. */
-export function loadPages(projectRoot: string): PageEntry[] {
+function readGroup(contentDir: string, relative: string): GroupMeta {
+  const file = `${CONTENT_DIR}/${relative}`
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(path.join(contentDir, relative), 'utf8'))
+  } catch (error) {
+    throw new ContentError(file, 1, 1, `invalid JSON: ${(error as Error).message}`)
+  }
+  const result = groupSchema.safeParse(data)
+  if (!result.success) throw new ContentError(file, 1, 1, `must be {"title": string, "position": number}: ${result.error.issues[0]?.message}`)
+  return result.data
+}
+
+/** Every page and group file of a content folder, validated; two files serving one route is an error. */
+export function loadContent(contentDir: string): Content {
   const byRoute = new Map<string, PageEntry>()
-  for (const relative of listMdxFiles(projectRoot)) {
+  const groups = new Map<string, GroupMeta>()
+  if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}`)
+  for (const relative of listFiles(contentDir)) {
+    if (relative.endsWith(GROUP_FILE)) {
+      groups.set(path.posix.dirname(relative), readGroup(contentDir, relative))
+      continue
+    }
     const file = `${CONTENT_DIR}/${relative}`
-    const source = readFileSync(path.join(projectRoot, 'content', relative), 'utf8')
+    const absolute = path.join(contentDir, relative)
     const route = routeForFile(relative)
     const existing = byRoute.get(route)
     if (existing) throw new ContentError(file, 1, 1, `serves ${route}, which ${existing.file} serves already`)
-    byRoute.set(route, { route, file, frontmatter: parseFrontmatter(source, file) })
+    byRoute.set(route, { route, file, path: absolute, frontmatter: parseFrontmatter(readFileSync(absolute, 'utf8'), file) })
   }
-  return [...byRoute.values()]
+  return { pages: [...byRoute.values()], groups }
 }
 
-let cache: { pages: PageEntry[]; byRoute: Map<string, PageEntry> } | undefined
+/** The pages of a project's content folder. */
+export function loadPages(projectRoot: string): PageEntry[] {
+  return loadContent(path.join(projectRoot, CONTENT_DIR)).pages
+}
 
-function site() {
+export function readPageSource(page: PageEntry): string {
+  return readFileSync(page.path, 'utf8')
+}
+
+let cache: { content: Content; byRoute: Map<string, PageEntry> } | undefined
+
+function projectContent() {
   if (!cache) {
-    const pages = loadPages(process.cwd())
-    cache = { pages, byRoute: new Map(pages.map((page) => [page.route, page])) }
+    const content = loadContent(path.join(process.cwd(), CONTENT_DIR))
+    cache = { content, byRoute: new Map(content.pages.map((page) => [page.route, page])) }
   }
   return cache
 }
 
-/** The site's pages, read once per process from `content/`. */
+/** This project's content, read once per process from `content/`. */
+export function siteContent(): Content {
+  return projectContent().content
+}
+
 export function allPages(): PageEntry[] {
-  return site().pages
+  return projectContent().content.pages
 }
 
 export function findPage(route: string): PageEntry | undefined {
-  return site().byRoute.get(route)
+  return projectContent().byRoute.get(route)
 }
 
 export function pageExists(route: string): boolean {
-  return site().byRoute.has(route)
-}
-
-export function readPageSource(page: PageEntry): string {
-  return readFileSync(path.join(process.cwd(), 'content', page.file.slice(CONTENT_DIR.length + 1)), 'utf8')
+  return projectContent().byRoute.has(route)
 }

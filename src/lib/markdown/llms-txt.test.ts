@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allPages } from '../content/pages'
-import { navigation } from '../navigation/config'
 import type { FullNav } from '../navigation/types'
+import { site } from '../site/site'
 import { llmsSections, llmsTxt } from './llms-txt'
 
 const nav: FullNav = {
@@ -18,9 +17,24 @@ const nav: FullNav = {
   'reference/nodejs/v0': [{ links: [{ href: '/reference/nodejs/v0', title: 'Getting Started' }, { href: '/reference/nodejs/v0/api/api', title: 'api()' }] }],
 }
 
+/** Route data as the site gives it for this navigation: Node.js offers v1 and v0, everything else one section. */
+function routeData(route: string) {
+  if (route === '/reference/nodejs') {
+    return {
+      section: 'Node.js Reference',
+      versions: [
+        { version: 'v1', href: '/reference/nodejs', current: true },
+        { version: 'v0', href: '/reference/nodejs/v0', current: false },
+      ],
+    }
+  }
+  if (route === '/reference/nodejs/v0') return { section: 'Node.js v0 Reference', versions: [] }
+  return { section: route === '/concepts/introduction' ? 'Concepts' : 'Documentation', versions: [] }
+}
+
 describe('llmsSections', () => {
   it('follows the navigation: a section per sidebar, per reference version, and per main-menu group', () => {
-    expect(llmsSections(nav)).toEqual([
+    expect(llmsSections(nav, routeData)).toEqual([
       { title: 'Overview', routes: ['/'] },
       { title: 'Concepts', routes: ['/concepts/introduction', '/concepts/cicd'] },
       { title: 'Building Blocks', routes: ['/apis', '/storage'] },
@@ -31,9 +45,10 @@ describe('llmsSections', () => {
   })
 
   it('lists every page of the site exactly once', () => {
-    const listed = llmsSections(navigation).flatMap((section) => section.routes)
+    const { navigation, routeData: siteRouteData, pages } = site()
+    const listed = llmsSections(navigation, siteRouteData).flatMap((section) => section.routes)
     expect(listed.filter((route, index) => listed.indexOf(route) !== index)).toEqual([])
-    expect(new Set(listed)).toEqual(new Set(allPages().map((page) => page.route)))
+    expect(new Set(listed)).toEqual(new Set(pages.map((page) => page.route)))
   })
 })
 

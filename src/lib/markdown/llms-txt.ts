@@ -2,8 +2,7 @@ import type { ListItem, PhrasingContent, RootContent } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { flattenLinks, MAIN_MENU_KEY, selectSidebar } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
-import { searchSection } from '../search/section'
-import { parseReferencePath, versionRoot } from '../versions/context'
+import type { RouteData } from '../site/site'
 
 export interface LlmsSection {
   title: string
@@ -27,9 +26,9 @@ export interface LlmsTxtInput {
 }
 
 /** The section roots a main-menu link leads to: one per version for a library reference. */
-function roots(link: NavLink): string[] {
-  const sdk = parseReferencePath(link.href)?.sdk
-  return sdk && link.versions ? link.versions.map((version) => versionRoot(sdk, version)) : [link.href]
+function roots(link: NavLink, routeData: (route: string) => Pick<RouteData, 'versions' | 'section'>): string[] {
+  const versions = routeData(link.href).versions
+  return versions.length > 0 ? versions.map((choice) => choice.href) : [link.href]
 }
 
 /**
@@ -38,7 +37,7 @@ function roots(link: NavLink): string[] {
  * links of a main-menu group (Building Blocks, Help) form a section together. Each page is listed once, where the
  * navigation first reaches it.
  */
-export function llmsSections(nav: FullNav): LlmsSection[] {
+export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<RouteData, 'versions' | 'section'>): LlmsSection[] {
   const mainMenu = nav[MAIN_MENU_KEY] ?? []
   const mainHrefs = new Set(flattenLinks(mainMenu).map((link) => link.href))
   const sections: LlmsSection[] = []
@@ -55,11 +54,11 @@ export function llmsSections(nav: FullNav): LlmsSection[] {
 
   for (const group of mainMenu) {
     for (const link of group.links) {
-      for (const root of roots(link)) {
+      for (const root of roots(link, routeData)) {
         const selection = selectSidebar(root, nav)
         // A building block's sidebar lists the other building blocks too; they belong to the main menu.
         const own = selection.mode === 'section' ? flattenLinks(selection.groups).map((item) => item.href).filter((href) => href === root || href === link.href || !mainHrefs.has(href)) : []
-        if (own.some((href) => href !== link.href)) add(searchSection(root, nav), own)
+        if (own.some((href) => href !== link.href)) add(routeData(root).section, own)
         else add(group.title ?? 'Overview', [root])
       }
     }

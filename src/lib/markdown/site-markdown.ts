@@ -1,9 +1,8 @@
-import { allPages, findPage, readPageSource, type PageEntry } from '../content/pages'
+import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
-import { navigation } from '../navigation/config'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
-import { versionContext } from '../versions/context'
-import { introducedInNote, referenceNoticeKind } from '../versions/notice'
+import { site, type RouteData } from '../site/site'
+import { introducedInNote } from '../versions/notice'
 import { llmsSections, llmsTxt } from './llms-txt'
 import { pageMarkdown, type PageNote } from './page-markdown'
 import { LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
@@ -15,10 +14,10 @@ export interface GeneratedFile {
 }
 
 /** The notices the page shows above its body, in words that stand without the page around them. */
-function pageNotes(page: PageEntry, siteUrl: string): PageNote[] {
-  const context = versionContext(page.route)
+function pageNotes(page: PageEntry, route: RouteData, siteUrl: string): PageNote[] {
+  const { context } = route
   const notes: PageNote[] = []
-  switch (referenceNoticeKind(context)) {
+  switch (route.notice) {
     case 'experimental':
       notes.push({ title: 'Experimental', text: `The ${context.currentSdkLabel} SDK is experimental: its API can still change between releases.` })
       break
@@ -40,12 +39,13 @@ function pageNotes(page: PageEntry, siteUrl: string): PageNote[] {
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */
 export function siteMarkdownFiles(config: SiteConfig = readSiteConfig()): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
-  const twins = allPages().map((page) => ({
+  const { pages, page: findPage, routeData, navigation } = site()
+  const twins = pages.map((page) => ({
     file: markdownFile(page.route),
     content: pageMarkdown({
       title: page.frontmatter.title,
       description: page.frontmatter.description,
-      notes: pageNotes(page, siteUrl),
+      notes: pageNotes(page, routeData(page.route), siteUrl),
       source: readPageSource(page),
       file: page.file,
       siteUrl,
@@ -61,7 +61,7 @@ export function siteMarkdownFiles(config: SiteConfig = readSiteConfig()): Genera
       { type: 'inlineCode', value: '.md' },
       { type: 'text', value: ' is the page on the web.' },
     ],
-    sections: llmsSections(navigation),
+    sections: llmsSections(navigation, routeData),
     page: (route) => findPage(route)?.frontmatter,
     url: (route) => `${config.baseUrl}${markdownPath(route)}`,
   })

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { SDK_REGISTRY } from '../sdks/registry'
+import { referenceLocation, versionContext } from '../versions/context'
 import { canonicalUrl, editUrl, ogImagePath, pageTitle } from './metadata'
+
+const title = (route: string, page: { title: string; title_meta?: string }) =>
+  pageTitle(route, versionContext(referenceLocation(route, SDK_REGISTRY)), page)
 
 describe('pageTitle', () => {
   it('is the site title on the home page', () => {
-    expect(pageTitle('/', { title: 'Home' })).toBe('Nitric Documentation')
+    expect(title('/', { title: 'Home' })).toBe('Nitric Documentation')
   })
 
   it('suffixes other pages, preferring title_meta', () => {
-    expect(pageTitle('/apis', { title: 'APIs' })).toBe('APIs - Nitric Documentation')
-    expect(pageTitle('/apis', { title: 'APIs', title_meta: 'Building APIs' })).toBe('Building APIs - Nitric Documentation')
+    expect(title('/apis', { title: 'APIs' })).toBe('APIs - Nitric Documentation')
+    expect(title('/apis', { title: 'APIs', title_meta: 'Building APIs' })).toBe('Building APIs - Nitric Documentation')
   })
 
   it('names the version on reference pages that are not the latest', () => {
-    expect(pageTitle('/reference/nodejs/v0/api/api', { title: 'api()' })).toBe('api() - Nitric v0 Documentation')
-    expect(pageTitle('/reference/nodejs/api/api', { title: 'api()' })).toBe('api() - Nitric Documentation')
+    expect(title('/reference/nodejs/v0/api/api', { title: 'api()' })).toBe('api() - Nitric v0 Documentation')
+    expect(title('/reference/nodejs/api/api', { title: 'api()' })).toBe('api() - Nitric Documentation')
   })
 })
 

@@ -1,5 +1,5 @@
 import { LINKS } from '../site/config'
-import { versionContext } from '../versions/context'
+import type { VersionContext } from '../versions/context'
 
 export const SITE_TITLE = 'Nitric Documentation'
 export const DEFAULT_DESCRIPTION = 'Documentation for the Nitric cloud application framework.'
@@ -9,9 +9,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 export const FEED_ALTERNATES = { 'application/rss+xml': [{ url: LINKS.blogFeed, title: 'Nitric Blog' }] }
 
 /** The browser-tab title of a page. */
-export function pageTitle(pathname: string, page: { title: string; title_meta?: string }): string {
+export function pageTitle(pathname: string, context: VersionContext, page: { title: string; title_meta?: string }): string {
   if (pathname === '/') return SITE_TITLE
-  const context = versionContext(pathname)
   const suffix = context.isReferenceDocs && context.isNotLatest ? `Nitric ${context.currentVersion} Documentation` : SITE_TITLE
   return `${page.title_meta ?? page.title} - ${suffix}`
 }

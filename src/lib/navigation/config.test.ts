@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { allPages } from '../content/pages'
-import { navigation } from './config'
-import { flattenLinks, MAIN_MENU_PATHS, selectSidebar } from './select'
+import { site } from '../site/site'
+import { flattenLinks, MAIN_MENU_PATHS } from './select'
 
-const routes = new Set(allPages().map((page) => page.route))
+const { navigation, pages, routeData } = site()
+const routes = new Set(pages.map((page) => page.route))
 const hrefs = Object.values(navigation).flatMap((groups) => flattenLinks(groups).map((link) => link.href))
 
-describe('navigation config', () => {
+describe('navigation', () => {
+  it('covers the whole site', () => {
+    expect(routes.size).toBeGreaterThan(100)
+    expect(new Set(hrefs)).toEqual(routes)
+  })
+
   it('links only to pages that exist', () => {
     expect(hrefs.filter((href) => !routes.has(href))).toEqual([])
   })
@@ -17,8 +22,8 @@ describe('navigation config', () => {
 
   it('shows each page a sidebar that lists it, or the main menu', () => {
     const lost = [...routes].filter((route) => {
-      const selection = selectSidebar(route, navigation)
-      return !MAIN_MENU_PATHS.includes(route) && !flattenLinks(selection.groups).some((link) => link.href === route)
+      const { sidebar } = routeData(route)
+      return !MAIN_MENU_PATHS.includes(route) && !flattenLinks(sidebar.groups).some((link) => link.href === route)
     })
     expect(lost).toEqual([])
   })

@@ -1,64 +1,59 @@
-import { isSdk, SDK_LABELS, VERSIONS, type Sdk } from './sdks'
+import { findSdk, isVersionSegment, latestOf, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
 
-const VERSION_SEGMENT = /^v\d+$/
+/** Where a route sits in a library reference: `/reference/{sdk}[/v{n}]/...`. */
+export interface ReferenceLocation {
+  sdk: SdkEntry
+  version: SdkVersion
+  isLatest: boolean
+  /** The root of this version's reference: `/reference/nodejs` or `/reference/nodejs/v0`. */
+  root: string
+  /** The segments below that root. */
+  rest: string[]
+}
 
+/** The version context of the specification, as the layout, notices and titles read it. */
 export interface VersionContext {
   isReferenceDocs: boolean
   isNotLatest: boolean
-  currentVersion: string
-  currentSdk: Sdk | undefined
+  currentVersion: string | undefined
+  currentSdk: string | undefined
   currentSdkLabel: string | undefined
-  /** Where the latest version of the current SDK lives, or undefined outside the library references. */
+  /** Where the latest version of the current SDK lives; undefined outside the references and for legacy SDKs. */
   latestLink: string | undefined
 }
 
-export function latestVersion(versions: readonly string[] = VERSIONS): string {
-  return [...versions].sort((a, b) => versionNumber(b) - versionNumber(a))[0] ?? 'v1'
-}
-
-function versionNumber(version: string): number {
-  return Number(version.slice(1))
-}
-
-/** The library reference the path belongs to: `/reference/{sdk}[/v{n}]/...`. */
-export function parseReferencePath(pathname: string):
-  | { sdk: Sdk; pinnedVersion: string | undefined; rest: string[] }
-  | undefined {
-  const [first, sdk, maybeVersion, ...tail] = pathname.split('/').filter(Boolean)
-  if (first !== 'reference' || !isSdk(sdk)) return undefined
-  if (maybeVersion !== undefined && VERSION_SEGMENT.test(maybeVersion)) {
-    return { sdk, pinnedVersion: maybeVersion, rest: tail }
+/**
+ * The library reference a route belongs to, or undefined. A `v{n}` segment pins a version the registry lists; without
+ * one the route is the latest version's, which legacy SDKs do not have.
+ */
+export function referenceLocation(route: string, registry: SdkRegistry): ReferenceLocation | undefined {
+  const [first, key, maybeVersion, ...tail] = route.split('/').filter(Boolean)
+  const sdk = findSdk(registry, key)
+  if (first !== 'reference' || !sdk) return undefined
+  const latest = latestOf(sdk)
+  if (isVersionSegment(maybeVersion)) {
+    const version = sdk.versions.find((candidate) => candidate.version === maybeVersion)
+    if (!version || version.version === latest?.version) return undefined
+    return { sdk, version, isLatest: false, root: versionRoot(sdk, version.version), rest: tail }
   }
-  return { sdk, pinnedVersion: undefined, rest: maybeVersion === undefined ? [] : [maybeVersion, ...tail] }
+  if (!latest) return undefined
+  const rest = maybeVersion === undefined ? [] : [maybeVersion, ...tail]
+  return { sdk, version: latest, isLatest: true, root: versionRoot(sdk, latest.version), rest }
 }
 
-export function versionContext(pathname: string): VersionContext {
-  const latest = latestVersion()
-  const reference = parseReferencePath(pathname)
-  if (!reference) {
-    return {
-      isReferenceDocs: false,
-      isNotLatest: false,
-      currentVersion: latest,
-      currentSdk: undefined,
-      currentSdkLabel: undefined,
-      latestLink: undefined,
-    }
+export function versionContext(location: ReferenceLocation | undefined): VersionContext {
+  if (!location) {
+    return { isReferenceDocs: false, isNotLatest: false, currentVersion: undefined, currentSdk: undefined, currentSdkLabel: undefined, latestLink: undefined }
   }
-  const currentVersion = reference.pinnedVersion ?? latest
+  const latest = latestOf(location.sdk)
   return {
     isReferenceDocs: true,
-    isNotLatest: currentVersion !== latest,
-    currentVersion,
-    currentSdk: reference.sdk,
-    currentSdkLabel: SDK_LABELS[reference.sdk],
-    latestLink: `/reference/${reference.sdk}`,
+    isNotLatest: !location.isLatest,
+    currentVersion: location.version.version,
+    currentSdk: location.sdk.key,
+    currentSdkLabel: location.sdk.label,
+    latestLink: latest ? versionRoot(location.sdk, latest.version) : undefined,
   }
-}
-
-/** The root of one version of an SDK's reference: the latest has no version segment. */
-export function versionRoot(sdk: Sdk, version: string): string {
-  return version === latestVersion() ? `/reference/${sdk}` : `/reference/${sdk}/${version}`
 }
 
 export interface VersionChoice {
@@ -68,20 +63,17 @@ export interface VersionChoice {
 }
 
 /**
- * One link per version of the SDK the page belongs to: to the same page in that version when it exists,
- * otherwise to that version's root.
+ * One link per version of the SDK that has a reference: to the same page in that version when it exists, otherwise
+ * to that version's root. A single version offers no choice.
  */
-export function versionChoices(
-  pathname: string,
-  versions: readonly string[],
-  pageExists: (route: string) => boolean,
-): VersionChoice[] {
-  const reference = parseReferencePath(pathname)
-  if (!reference) return []
-  const current = reference.pinnedVersion ?? latestVersion()
-  return versions.map((version) => {
-    const root = versionRoot(reference.sdk, version)
-    const samePage = [root, ...reference.rest].join('/')
-    return { version, href: pageExists(samePage) ? samePage : root, current: version === current }
-  })
+export function versionChoices(location: ReferenceLocation | undefined, pageExists: (route: string) => boolean): VersionChoice[] {
+  if (!location) return []
+  const choices = versionsOf(location.sdk)
+    .map(({ version }) => ({ version, root: versionRoot(location.sdk, version) }))
+    .filter(({ root }) => pageExists(root))
+    .map(({ version, root }) => {
+      const samePage = [root, ...location.rest].join('/')
+      return { version, href: pageExists(samePage) ? samePage : root, current: version === location.version.version }
+    })
+  return choices.length > 1 ? choices : []
 }

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { versionContext } from './context'
+import type { SdkRegistry } from '../sdks/registry'
+import { referenceLocation } from './context'
 import { referenceNoticeKind } from './notice'
 
-const kind = (path: string) => referenceNoticeKind(versionContext(path))
+const two = [{ version: 'v1', release: '1.0.0' }, { version: 'v0', release: '0.1.0' }]
+const registry: SdkRegistry = [
+  { key: 'nodejs', label: 'Node.js', icon: 'nodejs', languages: ['typescript'], versions: two, source: 'x' },
+  { key: 'go', label: 'Go', icon: 'go', status: 'experimental', languages: ['go'], versions: two, source: 'x' },
+  { key: 'jvm', label: 'JVM', icon: 'jvm', status: 'legacy', languages: ['java'], versions: [{ version: 'v0', release: '0.1.0' }], source: 'x' },
+]
+
+const kind = (route: string) => referenceNoticeKind(referenceLocation(route, registry))
 
 describe('referenceNoticeKind', () => {
-  it('marks Go and Dart as experimental in every version', () => {
+  it('marks an experimental SDK as experimental in every version', () => {
     expect(kind('/reference/go')).toBe('experimental')
     expect(kind('/reference/go/v0/api/api')).toBe('experimental')
-    expect(kind('/reference/dart/api/api')).toBe('experimental')
   })
 
-  it('warns that C# and JVM only support legacy versions', () => {
-    expect(kind('/reference/csharp/v0')).toBe('legacy')
+  it('warns that a legacy SDK only supports versions before v1', () => {
     expect(kind('/reference/jvm/v0/api/api')).toBe('legacy')
   })
 
   it('points other SDKs on an older version to the latest', () => {
     expect(kind('/reference/nodejs/v0/api/api')).toBe('older-version')
-    expect(kind('/reference/python/v0')).toBe('older-version')
   })
 
   it('shows nothing on the latest version or outside the references', () => {

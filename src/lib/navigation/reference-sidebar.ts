@@ -1,0 +1,56 @@
+import type { NavGroup, NavLink } from './types'
+
+/** A reference group's folder metadata, from its `_group.json`. */
+export interface GroupMeta {
+  title: string
+  /** Groups are listed by position, lowest first. */
+  position: number
+}
+
+export interface SidebarPage {
+  route: string
+  /** The source file relative to the content folder: `reference/nodejs/api/api-get.mdx`. */
+  file: string
+  /** The link text: frontmatter `sidebar_label`, else the title. */
+  label: string
+  /** Frontmatter `sidebar_position`; pages without one follow, by route. */
+  position: number | undefined
+}
+
+export class SidebarError extends Error {}
+
+function byPosition(a: { position: number | undefined; route: string }, b: { position: number | undefined; route: string }): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY
+  const pb = b.position ?? Number.POSITIVE_INFINITY
+  return pa === pb ? a.route.localeCompare(b.route) : pa - pb
+}
+
+/**
+ * The sidebar of one version of a library reference, derived from its folder: the root's own pages (its index
+ * first) in an untitled group, then one group per sub-folder, titled and ordered by the folder's `_group.json`.
+ * `pages` are the pages of this version only; `groups` maps a folder (relative to the content folder) to its metadata.
+ */
+export function referenceSidebar(root: string, pages: readonly SidebarPage[], groups: ReadonlyMap<string, GroupMeta>): NavGroup[] {
+  const rootFolder = root.replace(/^\//, '')
+  const top: SidebarPage[] = []
+  const byFolder = new Map<string, SidebarPage[]>()
+  for (const page of pages) {
+    const inRoot = page.file.slice(rootFolder.length + 1)
+    if (!page.file.startsWith(`${rootFolder}/`)) throw new SidebarError(`${page.file} is not in ${rootFolder}/`)
+    const folder = inRoot.includes('/') ? `${rootFolder}/${inRoot.split('/')[0]}` : undefined
+    if (folder === undefined) top.push(page)
+    else byFolder.set(folder, [...(byFolder.get(folder) ?? []), page])
+  }
+  const link = (page: SidebarPage): NavLink => ({ href: page.route, title: page.label })
+  const topLinks = top.sort((a, b) => (a.route === root ? -1 : b.route === root ? 1 : byPosition(a, b))).map(link)
+  const folders = [...byFolder.keys()].map((folder) => {
+    const meta = groups.get(folder)
+    if (!meta) throw new SidebarError(`content/${folder}/_group.json is missing: a reference group needs a title and a position`)
+    return { folder, ...meta }
+  })
+  folders.sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder))
+  return [
+    ...(topLinks.length > 0 ? [{ links: topLinks }] : []),
+    ...folders.map(({ folder, title }) => ({ title, links: (byFolder.get(folder) ?? []).sort(byPosition).map(link) })),
+  ]
+}

@@ -1,0 +1,151 @@
+import type { NavIconName } from '../navigation/types'
+
+/**
+ * One entry per SDK with a library reference: everything the site needs to know about it. Pages, sidebars,
+ * notices, titles, the version selector, redirects, search records and the example checks all read these
+ * entries; adding an SDK is its content folder plus one entry here.
+ */
+export interface SdkVersion {
+  /** The URL segment of the version, `v` and a number: `v1`. */
+  version: string
+  /** The SDK release this version's reference documents and its examples are checked against. */
+  release: string
+}
+
+export type SdkStatus = 'experimental' | 'legacy'
+
+export interface SdkEntry {
+  /** The URL segment: `/reference/{key}`. */
+  key: string
+  label: string
+  icon: NavIconName
+  /**
+   * `experimental`: every page says so. `legacy`: only releases before v1 exist; no version is current, each lives
+   * under its version segment and says it is kept for compatibility.
+   */
+  status?: SdkStatus
+  /** Canonical code-fence languages this SDK's examples are written in; building-block tabs in them belong to it. */
+  languages: string[]
+  /** The documented versions, any order; the highest is the latest unless the SDK is legacy. */
+  versions: SdkVersion[]
+  /** The repository the reference's facts come from. */
+  source: string
+}
+
+export type SdkRegistry = readonly SdkEntry[]
+
+export const SDK_REGISTRY: SdkRegistry = [
+  {
+    key: 'nodejs',
+    label: 'Node.js',
+    icon: 'nodejs',
+    languages: ['typescript', 'javascript'],
+    versions: [
+      { version: 'v1', release: '1.2.2' },
+      { version: 'v0', release: '0.15.0' },
+    ],
+    source: 'nitrictech/node-sdk',
+  },
+  {
+    key: 'python',
+    label: 'Python',
+    icon: 'python',
+    languages: ['python'],
+    versions: [{ version: 'v1', release: '1.2.4' }],
+    source: 'nitrictech/python-sdk',
+  },
+  {
+    key: 'go',
+    label: 'Go',
+    icon: 'go',
+    status: 'experimental',
+    languages: ['go'],
+    versions: [{ version: 'v1', release: '1.1.1' }],
+    source: 'nitrictech/go-sdk',
+  },
+  {
+    key: 'dart',
+    label: 'Dart',
+    icon: 'dart',
+    status: 'experimental',
+    languages: ['dart'],
+    versions: [{ version: 'v1', release: '1.5.0' }],
+    source: 'nitrictech/dart-sdk',
+  },
+  {
+    key: 'csharp',
+    label: 'C# .NET',
+    icon: 'csharp',
+    status: 'legacy',
+    languages: ['csharp'],
+    versions: [],
+    source: 'nitrictech/dotnet-sdk',
+  },
+  {
+    key: 'jvm',
+    label: 'JVM',
+    icon: 'jvm',
+    status: 'legacy',
+    languages: ['java', 'kotlin'],
+    versions: [],
+    source: 'nitrictech/jvm-sdk',
+  },
+]
+
+const VERSION = /^v(\d+)$/
+
+export function isVersionSegment(segment: string | undefined): segment is string {
+  return segment !== undefined && VERSION.test(segment)
+}
+
+function versionNumber(version: string): number {
+  return Number(VERSION.exec(version)?.[1] ?? -1)
+}
+
+/** The SDK's versions, highest first. */
+export function versionsOf(sdk: SdkEntry): SdkVersion[] {
+  return [...sdk.versions].sort((a, b) => versionNumber(b.version) - versionNumber(a.version))
+}
+
+/** The version served without a version segment: the highest, except for legacy SDKs, which have none. */
+export function latestOf(sdk: SdkEntry): SdkVersion | undefined {
+  return sdk.status === 'legacy' ? undefined : versionsOf(sdk)[0]
+}
+
+/** The root of one version of an SDK's reference: the latest has no version segment. */
+export function versionRoot(sdk: SdkEntry, version: string): string {
+  return latestOf(sdk)?.version === version ? `/reference/${sdk.key}` : `/reference/${sdk.key}/${version}`
+}
+
+export function findSdk(registry: SdkRegistry, key: string | undefined): SdkEntry | undefined {
+  return registry.find((sdk) => sdk.key === key)
+}
+
+/** The SDK whose examples are written in a canonical fence language, if any. */
+export function sdkForLanguage(registry: SdkRegistry, language: string): SdkEntry | undefined {
+  return registry.find((sdk) => sdk.languages.includes(language))
+}
+
+/** Problems in the registry that would make routes ambiguous; empty when it is sound. */
+export function registryProblems(registry: SdkRegistry): string[] {
+  const problems: string[] = []
+  const keys = new Set<string>()
+  const languages = new Map<string, string>()
+  for (const sdk of registry) {
+    if (keys.has(sdk.key)) problems.push(`${sdk.key}: listed twice`)
+    keys.add(sdk.key)
+    const versions = new Set<string>()
+    for (const { version, release } of sdk.versions) {
+      if (!isVersionSegment(version)) problems.push(`${sdk.key}: version "${version}" is not v and a number`)
+      if (versions.has(version)) problems.push(`${sdk.key}: version ${version} listed twice`)
+      if (!/^\d+\.\d+\.\d+/.test(release)) problems.push(`${sdk.key} ${version}: release "${release}" is not a version number`)
+      versions.add(version)
+    }
+    for (const language of sdk.languages) {
+      const owner = languages.get(language)
+      if (owner) problems.push(`${sdk.key}: language ${language} belongs to ${owner} already`)
+      languages.set(language, sdk.key)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,185 @@
+import path from 'node:path'
+import { loadContent, siteContent, CONTENT_DIR, type Content, type PageEntry } from '../content/pages'
+import { editorialNavigation } from '../navigation/config'
+import { referenceSidebar } from '../navigation/reference-sidebar'
+import { selectSidebar, type SidebarSelection } from '../navigation/select'
+import type { FullNav, NavLink } from '../navigation/types'
+import { latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
+import { referenceLocation, versionChoices, versionContext, type ReferenceLocation, type VersionChoice, type VersionContext } from '../versions/context'
+import { referenceNoticeKind, type ReferenceNoticeKind } from '../versions/notice'
+
+/** What the site knows about one route, worked out once: every consumer reads it from here. */
+export interface RouteData {
+  route: string
+  /** The library reference version the route belongs to, if any. */
+  reference: ReferenceLocation | undefined
+  context: VersionContext
+  notice: ReferenceNoticeKind | undefined
+  /** The SDK a page belongs to (its key), for search's language filter; undefined for pages of every language. */
+  sdk: string | undefined
+  /** The top of the page's search hierarchy and its llms.txt section: 'Concepts', 'Node.js v0 Reference'. */
+  section: string
+  sidebar: SidebarSelection
+  versions: VersionChoice[]
+}
+
+export interface Redirect {
+  source: string
+  destination: string
+  permanent: boolean
+}
+
+/** The SDK release a code example is checked against. */
+export interface ExampleTarget {
+  sdk: SdkEntry
+  version: SdkVersion
+}
+
+export interface Site {
+  registry: SdkRegistry
+  pages: PageEntry[]
+  page(route: string): PageEntry | undefined
+  exists(route: string): boolean
+  navigation: FullNav
+  routeData(route: string): RouteData
+  redirects: Redirect[]
+  /**
+   * The SDK release an example in a canonical fence language on this route is checked against: the page's own SDK
+   * version on a reference page, otherwise the latest release of the SDK that owns the language.
+   */
+  exampleTarget(route: string, language: string): ExampleTarget | undefined
+}
+
+export interface SiteOptions {
+  content: Content
+  registry?: SdkRegistry
+  /** The hand-written sidebars, given the main menu's library-reference links. */
+  editorial?: (libraryLinks: NavLink[]) => FullNav
+}
+
+export class SiteError extends Error {}
+
+function badge(sdk: SdkEntry): string | undefined {
+  if (sdk.status === 'experimental') return 'Experimental'
+  if (sdk.status === 'legacy') return 'Coming soon'
+  return undefined
+}
+
+function sectionTitle(route: string, reference: ReferenceLocation | undefined, sidebar: SidebarSelection): string {
+  if (reference) return `${reference.sdk.label} ${reference.isLatest ? '' : `${reference.version.version} `}Reference`
+  return sidebar.mode === 'section' && sidebar.parent ? sidebar.parent.title : 'Documentation'
+}
+
+export function createSite({ content, registry = SDK_REGISTRY, editorial = editorialNavigation }: SiteOptions): Site {
+  const problems = registryProblems(registry)
+  if (problems.length > 0) throw new SiteError(`SDK registry: ${problems.join('; ')}`)
+
+  const byRoute = new Map(content.pages.map((page) => [page.route, page]))
+  const exists = (route: string) => byRoute.has(route)
+  const locations = new Map(content.pages.map((page) => [page.route, referenceLocation(page.route, registry)]))
+
+  for (const page of content.pages) {
+    const [first, key] = page.route.split('/').filter(Boolean)
+    if (first === 'reference' && registry.some((sdk) => sdk.key === key) && !locations.get(page.route)) {
+      throw new SiteError(`${page.file}: no version of the ${key} SDK in the registry serves ${page.route}`)
+    }
+  }
+
+  const referenceNav: FullNav = {}
+  const libraryLinks: NavLink[] = []
+  const redirects: Redirect[] = []
+  for (const sdk of registry) {
+    const roots = versionsOf(sdk)
+      .map(({ version }) => ({ version, root: versionRoot(sdk, version) }))
+      .filter(({ root }) => content.pages.some((page) => locations.get(page.route)?.root === root))
+    const [first] = roots
+    if (!first) continue
+    for (const { root } of roots) {
+      if (!exists(root)) throw new SiteError(`${CONTENT_DIR}${root}/index.mdx is missing: every reference version starts with an index page`)
+      const pages = content.pages
+        .filter((page) => locations.get(page.route)?.root === root)
+        .map((page) => ({
+          route: page.route,
+          file: page.file.slice(CONTENT_DIR.length + 1),
+          label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+          position: page.frontmatter.sidebar_position,
+        }))
+      referenceNav[root.slice(1)] = referenceSidebar(root, pages, content.groups)
+    }
+    libraryLinks.push({
+      href: first.root,
+      title: sdk.label,
+      icon: sdk.icon,
+      ...(badge(sdk) ? { badge: badge(sdk) } : {}),
+      ...(roots.length > 1 ? { versions: roots.map(({ version }) => version) } : {}),
+    })
+    if (first.version === latestOf(sdk)?.version) {
+      // The latest version lives without a version segment; old links may still name it.
+      redirects.push({ source: `${first.root}/${first.version}`, destination: first.root, permanent: true })
+      redirects.push({ source: `${first.root}/${first.version}/:path*`, destination: `${first.root}/:path*`, permanent: true })
+    } else if (!exists(`/reference/${sdk.key}`)) {
+      // No unversioned root (a legacy SDK, or one whose latest has no pages yet): send it to the version there is.
+      redirects.push({ source: `/reference/${sdk.key}`, destination: first.root, permanent: false })
+    }
+  }
+  const navigation: FullNav = { ...editorial(libraryLinks), ...referenceNav }
+
+  for (const page of content.pages) {
+    for (const source of page.frontmatter.redirect_from ?? []) {
+      if (exists(source)) throw new SiteError(`${page.file}: redirect_from ${source} is a page of its own`)
+      redirects.push({ source, destination: page.route, permanent: true })
+    }
+  }
+
+  const routeDataCache = new Map<string, RouteData>()
+  function routeData(route: string): RouteData {
+    const cached = routeDataCache.get(route)
+    if (cached) return cached
+    const reference = locations.has(route) ? locations.get(route) : referenceLocation(route, registry)
+    const sidebar = selectSidebar(route, navigation)
+    const data: RouteData = {
+      route,
+      reference,
+      context: versionContext(reference),
+      notice: referenceNoticeKind(reference),
+      sdk: reference?.sdk.key,
+      section: sectionTitle(route, reference, sidebar),
+      sidebar,
+      versions: versionChoices(reference, exists),
+    }
+    routeDataCache.set(route, data)
+    return data
+  }
+
+  function exampleTarget(route: string, language: string): ExampleTarget | undefined {
+    const reference = routeData(route).reference
+    if (reference) return reference.sdk.languages.includes(language) ? { sdk: reference.sdk, version: reference.version } : undefined
+    const sdk = sdkForLanguage(registry, language)
+    const latest = sdk && latestOf(sdk)
+    return sdk && latest ? { sdk, version: latest } : undefined
+  }
+
+  return {
+    registry,
+    pages: content.pages,
+    page: (route) => byRoute.get(route),
+    exists,
+    navigation,
+    routeData,
+    redirects,
+    exampleTarget,
+  }
+}
+
+let projectSite: Site | undefined
+
+/** This project's site: its content folder, the SDK registry and the hand-written sidebars, built once per process. */
+export function site(): Site {
+  projectSite ??= createSite({ content: siteContent() })
+  return projectSite
+}
+
+/** A site from another content folder, for fixtures. */
+export function siteFromFolder(contentDir: string, options: Omit<SiteOptions, 'content'> = {}): Site {
+  return createSite({ content: loadContent(path.resolve(contentDir)), ...options })
+}
