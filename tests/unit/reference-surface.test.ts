@@ -1,43 +1,59 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allPages } from '@/lib/content/pages'
 import { publicSurface } from '@/lib/reference/surface'
+import { site } from '@/lib/site/site'
+
+/** How to read the public surface of an SDK release from its `surface` (registry), per SDK. */
+const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
+  nodejs: (surface) => publicSurface(path.join(process.cwd(), surface, 'lib/index.d.ts')),
+}
 
 /**
- * Public SDK functions and methods deliberately without a page, with the reason. Everything else the package
- * declares must be listed in the `symbols` of a page of the reference for that version.
+ * Public SDK functions and methods deliberately without a page, with the reason, by SDK and version. Everything else
+ * the release declares must be listed in the `symbols` of a page of the reference for that version.
  */
-const LEFT_OUT: Record<'v1' | 'v0', Record<string, string>> = {
-  v1: {
+const LEFT_OUT: Record<string, Record<string, string>> = {
+  'nodejs@v1': {
     'AbstractRequest.json': 'base class of the request types; documented on each request type',
     'AbstractRequest.text': 'base class of the request types; documented on each request type',
   },
-  v0: {},
 }
 
-const REFERENCES = {
-  v1: { folder: 'content/reference/nodejs/', excluded: 'content/reference/nodejs/v0/', sdk: 'sdk-v1' },
-  v0: { folder: 'content/reference/nodejs/v0/', excluded: undefined, sdk: 'sdk-v0' },
-} as const
+const docs = site()
+const references = docs.registry.flatMap((sdk) =>
+  sdk.versions.flatMap((version) => {
+    const pages = docs.pages.filter((page) => docs.routeData(page.route).reference?.version === version)
+    return pages.length > 0 ? [{ sdk, version, pages }] : []
+  }),
+)
 
-describe('the Node.js reference documents the public surface of the SDK', () => {
-  for (const version of ['v1', 'v0'] as const) {
-    const { folder, excluded, sdk } = REFERENCES[version]
-    const pages = allPages().filter((page) => page.file.startsWith(folder) && !(excluded && page.file.startsWith(excluded)))
-    const surface = publicSurface(path.join(process.cwd(), `node_modules/@nitric/${sdk}/lib/index.d.ts`))
+describe('each library reference documents the public surface of the release it names', () => {
+  it('covers every SDK version with pages that has a surface to read', () => {
+    const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0'])
+  })
+
+  for (const { sdk, version, pages } of references) {
+    const read = SURFACE_READERS[sdk.key]
+    if (!read || !version.surface) continue
+    const key = `${sdk.key}@${version.version}`
+    const surface = read(version.surface)
+    const leftOut = LEFT_OUT[key] ?? {}
     const documented = new Set(pages.flatMap((page) => page.frontmatter.symbols ?? []))
     const newer = new Set(pages.filter((page) => page.frontmatter.introduced_in).flatMap((page) => page.frontmatter.symbols ?? []))
 
-    it(`${version}: every public function and method has a page`, () => {
-      expect(surface.filter((symbol) => !documented.has(symbol) && !(symbol in LEFT_OUT[version]))).toEqual([])
+    it(`${sdk.label} ${version.release}: every one of its ${surface.length} public functions and methods has a page`, () => {
+      // A surface read wrongly (unbundled declarations, say) would come back nearly empty and leave nothing to miss.
+      expect(surface.length).toBeGreaterThan(documented.size / 2)
+      expect(surface.filter((symbol) => !documented.has(symbol) && !(symbol in leftOut))).toEqual([])
     })
 
-    it(`${version}: pages name only symbols the SDK has, unless they document a newer release`, () => {
+    it(`${sdk.label} ${version.release}: pages name only symbols the release has, unless they document a newer one`, () => {
       expect([...documented].filter((symbol) => !surface.includes(symbol) && !newer.has(symbol))).toEqual([])
     })
 
-    it(`${version}: nothing is both documented and listed as left out`, () => {
-      expect(Object.keys(LEFT_OUT[version]).filter((symbol) => documented.has(symbol) || !surface.includes(symbol))).toEqual([])
+    it(`${sdk.label} ${version.release}: nothing is both documented and listed as left out`, () => {
+      expect(Object.keys(leftOut).filter((symbol) => documented.has(symbol) || !surface.includes(symbol))).toEqual([])
     })
   }
 })

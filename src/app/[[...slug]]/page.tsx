@@ -7,8 +7,7 @@ import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
 import { mdxComponents } from '@/components/mdx/components'
 import { Note } from '@/components/mdx/Note'
-import { compileMdx } from '@/lib/content/compile'
-import { allPages, findPage, readPageSource } from '@/lib/content/pages'
+import { compiledPage } from '@/lib/content/compiled-pages'
 import { markdownPath } from '@/lib/markdown/urls'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
 import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
@@ -23,12 +22,12 @@ interface PageProps {
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return allPages().map((page) => ({ slug: slugForRoute(page.route) }))
+  return site().pages.map((page) => ({ slug: slugForRoute(page.route) }))
 }
 
 async function pageFor(props: PageProps) {
   const route = routeForSlug((await props.params).slug)
-  const page = findPage(route)
+  const page = site().page(route)
   if (!page) notFound()
   return page
 }
@@ -52,7 +51,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 export default async function DocsPage(props: PageProps) {
   const page = await pageFor(props)
   const config = readSiteConfig()
-  const compiled = await compileMdx(readPageSource(page), page.file)
+  const compiled = await compiledPage(page)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
 

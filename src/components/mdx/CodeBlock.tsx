@@ -9,19 +9,22 @@ export interface CodeBlockProps {
   label?: string
   tag?: string
   untested?: string
+  /** The other tool this example is written for, on comparison pages. */
+  tool?: string
   className?: string
   style?: CSSProperties
   tabIndex?: number
   children?: ReactNode
 }
 
-export function CodeHeader({ title, label, tag }: { title?: string; label?: string; tag?: string }) {
-  if (!title && !label && !tag) return null
+export function CodeHeader({ title, label, tag, tool }: { title?: string; label?: string; tag?: string; tool?: string }) {
+  if (!title && !label && !tag && !tool) return null
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-x-3 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
       {title && <p className="text-sm font-semibold text-zinc-900 dark:text-white">{title}</p>}
       {tag && <Tag>{tag}</Tag>}
       {label && <p className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</p>}
+      {tool && <p className="ml-auto text-xs font-medium text-zinc-600 dark:text-zinc-400">{tool}</p>}
     </div>
   )
 }
@@ -51,7 +54,7 @@ export function CodePanel({ raw, untested, className, style, children }: CodeBlo
 export function CodeBlock(props: CodeBlockProps) {
   return (
     <div className="not-prose my-6 overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-[#0d1117]">
-      <CodeHeader title={props.title} label={props.label} tag={props.tag} />
+      <CodeHeader title={props.title} label={props.label} tag={props.tag} tool={props.tool} />
       <CodePanel {...props} />
     </div>
   )

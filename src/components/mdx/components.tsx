@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ComponentType } from 'react'
+import type { MdxComponentName } from '@/lib/content/components'
 import { CodeBlock } from './CodeBlock'
 import { CodeGroup } from './CodeGroup'
 import { Heading } from './Heading'
@@ -8,6 +9,21 @@ import { Note } from './Note'
 import { OSTab, OSTabs } from './OSTabs'
 import { Properties, Property } from './Properties'
 import { Resource, Resources } from './Resources'
+
+/**
+ * The React form of each component pages may use. Its Markdown form and search text are declared with the same name
+ * in src/lib/content/components.ts; `satisfies` holds the two lists equal.
+ */
+const named = {
+  CodeGroup,
+  Note,
+  OSTab,
+  OSTabs,
+  Properties,
+  Property,
+  Resource,
+  Resources,
+} satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** What MDX content can use: Markdown elements mapped to site components, plus the named components. */
 export const mdxComponents: MDXComponents = {
@@ -21,12 +37,5 @@ export const mdxComponents: MDXComponents = {
       <table {...props} />
     </div>
   ),
-  CodeGroup,
-  Note,
-  OSTab,
-  OSTabs,
-  Properties,
-  Property,
-  Resource,
-  Resources,
+  ...named,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageLabel, parsePreferences, preferredIndex, rememberLanguage } from './languages'
+import { canonicalLanguage, languageLabel, parsePreferences, preferredIndex, rememberLanguage } from './languages'
 
 describe('language preference', () => {
   it('shows the most recent choice the group offers', () => {
@@ -22,5 +22,13 @@ describe('language preference', () => {
   it('labels known languages and passes others through', () => {
     expect(languageLabel('typescript')).toBe('TypeScript')
     expect(languageLabel('elixir')).toBe('elixir')
+    expect(languageLabel('ts')).toBe('TypeScript')
+  })
+
+  it('resolves fence aliases to one language', () => {
+    expect(canonicalLanguage('ts')).toBe('typescript')
+    expect(canonicalLanguage('typescript')).toBe('typescript')
+    expect(canonicalLanguage('kt')).toBe('kotlin')
+    expect(canonicalLanguage('go')).toBe('go')
   })
 })

@@ -1,19 +1,37 @@
-/** Tab labels for the languages code blocks are written in. */
+/**
+ * Short names a fence may use for a language. Everything after the fence (highlighting, code tabs, the reader's
+ * remembered choice, example checks) sees only the canonical name, so ```ts and ```typescript are one language.
+ * `text` is plain text.
+ */
+const ALIASES: Record<string, string> = {
+  ts: 'typescript',
+  js: 'javascript',
+  py: 'python',
+  sh: 'bash',
+  shell: 'bash',
+  yml: 'yaml',
+  txt: 'text',
+  terraform: 'hcl',
+  cs: 'csharp',
+  kt: 'kotlin',
+}
+
+export function canonicalLanguage(language: string): string {
+  return ALIASES[language] ?? language
+}
+
+/** Tab labels for the languages code blocks are written in, by canonical name. */
 const LANGUAGE_LABELS: Record<string, string> = {
   typescript: 'TypeScript',
-  ts: 'TypeScript',
   javascript: 'JavaScript',
-  js: 'JavaScript',
   tsx: 'TSX',
   python: 'Python',
-  py: 'Python',
   go: 'Go',
   dart: 'Dart',
   java: 'Java',
   kotlin: 'Kotlin',
   csharp: 'C#',
   bash: 'Bash',
-  sh: 'Shell',
   shellsession: 'Terminal',
   powershell: 'PowerShell',
   json: 'JSON',
@@ -28,7 +46,8 @@ const LANGUAGE_LABELS: Record<string, string> = {
 }
 
 export function languageLabel(language: string): string {
-  return LANGUAGE_LABELS[language] ?? language
+  const canonical = canonicalLanguage(language)
+  return LANGUAGE_LABELS[canonical] ?? canonical
 }
 
 export const LANGUAGE_STORAGE_KEY = 'code-language-preference'

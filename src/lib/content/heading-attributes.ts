@@ -1,6 +1,4 @@
-import type { Heading, PhrasingContent, Root } from 'mdast'
-import type { Plugin } from 'unified'
-import { visit } from 'unist-util-visit'
+import type { Heading, PhrasingContent } from 'mdast'
 
 interface ExpressionNode {
   type: 'mdxTextExpression'
@@ -37,26 +35,4 @@ export function splitHeadingAttributes(heading: Heading): { children: PhrasingCo
   const previous = children.at(-1)
   if (previous?.type === 'text') children[children.length - 1] = { ...previous, value: previous.value.trimEnd() }
   return { children, attributes }
-}
-
-/**
- * Lets a heading carry a tag or label: `## Create a route {{ tag: 'POST', label: '/routes' }}`. The object is
- * removed from the heading text and becomes `data-tag` / `data-label` on the element.
- */
-export const remarkHeadingAttributes: Plugin<[], Root> = () => (tree, file) => {
-  visit(tree, 'heading', (heading: Heading) => {
-    const split = (() => {
-      try {
-        return splitHeadingAttributes(heading)
-      } catch (error) {
-        return file.fail((error as Error).message, heading)
-      }
-    })()
-    if (!split.attributes) return
-    const properties = Object.fromEntries(
-      Object.entries(split.attributes).map(([name, value]) => [`data${name[0]?.toUpperCase()}${name.slice(1)}`, value]),
-    )
-    heading.children = split.children
-    heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, ...properties } }
-  })
 }

@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string'
 import { createHighlighter, type Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
+import { canonicalLanguage } from '../code/languages'
 import { parseCodeMeta } from './code-meta'
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
@@ -12,18 +13,12 @@ export const CODE_LANGUAGES = [
   'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'groovy', 'xml', 'ini', 'bicep', 'jinja',
 ] as const
 
-/** `text` is Shiki's built-in plain language and needs no grammar. */
-const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', py: 'python', sh: 'bash', shell: 'bash', yml: 'yaml', txt: 'text', terraform: 'hcl', cs: 'csharp' }
 
 let highlighter: Promise<Highlighter> | undefined
 
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGUAGES] })
   return highlighter
-}
-
-export function normaliseLanguage(language: string): string {
-  return ALIASES[language] ?? language
 }
 
 /**
@@ -49,7 +44,8 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
     const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : []
     const declared = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length)
     if (!declared) fail('code block without a language: write ```text for plain text', node)
-    const language = normaliseLanguage(declared)
+    const language = canonicalLanguage(declared)
+    // `text` is Shiki's built-in plain language and needs no grammar.
     if (language !== 'text' && !shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
     let meta
     try {
@@ -60,7 +56,7 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
     const raw = toString(code).replace(/\n$/, '')
     const highlighted = shiki.codeToHast(raw, { lang: language, themes: CODE_THEMES, defaultColor: false })
     const pre = highlighted.children[0] as Element
-    pre.properties = { ...pre.properties, language: declared, raw, ...meta }
+    pre.properties = { ...pre.properties, language, raw, ...meta }
     parent.children[index] = pre
   }
 }

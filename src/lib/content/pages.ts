@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { GroupMeta } from '../navigation/reference-sidebar'
@@ -78,17 +78,27 @@ export function readPageSource(page: PageEntry): string {
   return readFileSync(page.path, 'utf8')
 }
 
-let cache: { content: Content; byRoute: Map<string, PageEntry> } | undefined
+let cache: { content: Content; byRoute: Map<string, PageEntry>; fingerprint: string } | undefined
+
+/** The names and modification times of the content files: what changes when a page is added, removed or edited. */
+function fingerprint(contentDir: string): string {
+  return listFiles(contentDir)
+    .map((relative) => `${relative}@${statSync(path.join(contentDir, relative)).mtimeMs}`)
+    .join('\n')
+}
 
 function projectContent() {
-  if (!cache) {
-    const content = loadContent(path.join(process.cwd(), CONTENT_DIR))
-    cache = { content, byRoute: new Map(content.pages.map((page) => [page.route, page])) }
+  const contentDir = path.join(process.cwd(), CONTENT_DIR)
+  // Under `next dev` pages change while the server runs; a build reads them once.
+  const current = process.env.NODE_ENV === 'development' ? fingerprint(contentDir) : ''
+  if (!cache || cache.fingerprint !== current) {
+    const content = loadContent(contentDir)
+    cache = { content, byRoute: new Map(content.pages.map((page) => [page.route, page])), fingerprint: current }
   }
   return cache
 }
 
-/** This project's content, read once per process from `content/`. */
+/** This project's content, read once per process from `content/` (again after each change under `next dev`). */
 export function siteContent(): Content {
   return projectContent().content
 }

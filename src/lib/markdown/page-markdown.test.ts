@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parsePage } from '../content/page-tree'
 import { pageMarkdown, type MarkdownPage } from './page-markdown'
 
 const SITE = 'https://nitric.io/docs'
@@ -6,7 +7,7 @@ const SITE = 'https://nitric.io/docs'
 function convert(body: string, page: Partial<MarkdownPage> = {}): string {
   return pageMarkdown({
     title: 'APIs',
-    source: `---\ntitle: APIs\n---\n\n${body}\n`,
+    tree: parsePage(`---\ntitle: APIs\n---\n\n${body}\n`, 'content/apis.mdx').tree,
     file: 'content/apis.mdx',
     siteUrl: SITE,
     pageUrl: `${SITE}/apis`,

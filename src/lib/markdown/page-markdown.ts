@@ -1,20 +1,19 @@
-import type { BlockContent, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
+import type { Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
+import type { MdxJsxTextElement } from 'mdast-util-mdx'
 import { gfmToMarkdown } from 'mdast-util-gfm'
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { parseCodeMeta } from '../content/code-meta'
+import { componentForms, type Jsx, type MarkdownTools } from '../content/components'
 import { ContentError } from '../content/errors'
-import { splitHeadingAttributes } from '../content/heading-attributes'
-import { parseMdx } from '../content/mdast'
-import { OS_LABELS, type OperatingSystem } from '../content/operating-systems'
+import { headingInfo } from '../content/page-tree'
 
 export interface MarkdownPage {
   title: string
   description?: string
   /** Notices the page shows above its body, such as 'Older version'. */
   notes?: PageNote[]
-  /** The page's MDX source, frontmatter included. */
-  source: string
+  /** The page's parsed tree (src/lib/content/page-tree.ts). */
+  tree: Root
   /** The source file, named in errors. */
   file: string
   /** The site's address with its base path, e.g. `https://nitric.io/docs`: root-relative links are resolved on it. */
@@ -29,7 +28,6 @@ export interface PageNote {
   link?: { label: string; url: string }
 }
 
-type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 type Flow = RootContent
 
 function text(value: string): PhrasingContent {
@@ -38,17 +36,6 @@ function text(value: string): PhrasingContent {
 
 function paragraph(children: PhrasingContent[]): Paragraph {
   return { type: 'paragraph', children }
-}
-
-function list(items: ListItem[]): List {
-  return { type: 'list', ordered: false, spread: false, children: items }
-}
-
-function listItem(children: Flow[]): ListItem {
-  // Blank lines inside the item when it holds more than its first paragraph and a nested list, so a following block
-  // (a table, say) cannot be read as part of that paragraph.
-  const spread = children.slice(1).some((child) => child.type !== 'list')
-  return { type: 'listItem', spread, children: children as BlockContent[] }
 }
 
 function isBlank(node: Nodes): boolean {
@@ -61,22 +48,6 @@ function isJsx(node: Nodes): node is Jsx {
 
 function isInlineJsx(node: PhrasingContent): node is MdxJsxTextElement {
   return node.type === 'mdxJsxTextElement'
-}
-
-function attributeValue(node: Jsx, name: string) {
-  return node.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value
-}
-
-function stringAttribute(node: Jsx, name: string): string | undefined {
-  const value = attributeValue(node, name)
-  return typeof value === 'string' && value !== '' ? value : undefined
-}
-
-/** A flag such as `required`: set when written bare or as `{true}`. */
-function flag(node: Jsx, name: string): boolean {
-  if (!node.attributes.some((item) => item.type === 'mdxJsxAttribute' && item.name === name)) return false
-  const value = attributeValue(node, name)
-  return value === null || value === undefined || (typeof value === 'object' && value.value.trim() === 'true')
 }
 
 /** A code block's options as one line a reader can use: its title, file name, tag, tool and why it is unchecked. */
@@ -115,84 +86,28 @@ function converter({ siteUrl, pageUrl, file }: Pick<MarkdownPage, 'siteUrl' | 'p
   }
 
   /** Components directly inside another: those on their own lines, and those written inline in a paragraph. */
-  function components(children: Nodes[]): Jsx[] {
-    return children.flatMap((child): Jsx[] => {
-      if (isJsx(child)) return [child]
-      if (child.type === 'paragraph') return child.children.filter(isInlineJsx)
-      return []
-    })
+  function children(node: Jsx, name: string): Jsx[] {
+    return (node.children as Nodes[])
+      .flatMap((child): Jsx[] => {
+        if (isJsx(child)) return [child]
+        if (child.type === 'paragraph') return child.children.filter(isInlineJsx)
+        return []
+      })
+      .filter((child) => child.name === name)
   }
 
-  function property(node: Jsx): ListItem {
-    const name = stringAttribute(node, 'name') ?? ''
-    const type = stringAttribute(node, 'type')
-    const details: PhrasingContent[] = type ? [{ type: 'inlineCode', value: type }] : []
-    if (flag(node, 'required')) details.push(text(details.length > 0 ? ', required' : 'required'))
-    const lead: PhrasingContent[] = [{ type: 'inlineCode', value: name }, ...(details.length > 0 ? [text(' ('), ...details, text(')')] : [])]
-    const description = flow(node)
-    const [first, ...rest] = description
-    if (first?.type === 'paragraph') return listItem([paragraph([...lead, text(': '), ...first.children]), ...rest])
-    return listItem([paragraph(lead), ...description])
-  }
-
-  function resource(node: Jsx): ListItem {
-    const name = stringAttribute(node, 'name') ?? ''
-    const href = stringAttribute(node, 'href') ?? ''
-    const description = stringAttribute(node, 'description')
-    return listItem([
-      paragraph([{ type: 'link', url: absolute(href), children: [text(name)] }, ...(description ? [text(`: ${description}`)] : [])]),
-    ])
-  }
-
-  function osTab(node: Jsx): Flow[] {
-    const os = stringAttribute(node, 'os') ?? ''
-    const label = OS_LABELS[os as OperatingSystem] ?? os
-    return [paragraph([{ type: 'strong', children: [text(label)] }]), ...flow(node)]
-  }
-
-  function childComponents(node: Jsx, name: string): Jsx[] {
-    return components(node.children as Nodes[]).filter((child) => child.name === name)
-  }
+  const tools: MarkdownTools = { flow, children, absolute, caption }
 
   function component(node: Jsx): Flow[] {
-    switch (node.name) {
-      case 'CodeGroup':
-        return [
-          ...caption({ title: stringAttribute(node, 'title'), label: stringAttribute(node, 'label'), tag: stringAttribute(node, 'tag') }),
-          ...flow(node),
-        ]
-      case 'Note': {
-        const title = stringAttribute(node, 'title')
-        const heading = title ? [paragraph([{ type: 'strong', children: [text(title)] }])] : []
-        return [{ type: 'blockquote', children: [...heading, ...flow(node)] as BlockContent[] }]
-      }
-      case 'Properties':
-        return [list(childComponents(node, 'Property').map(property))]
-      case 'Property':
-        return [list([property(node)])]
-      case 'Resources':
-        return [list(childComponents(node, 'Resource').map(resource))]
-      case 'Resource':
-        return [list([resource(node)])]
-      case 'OSTabs':
-        return childComponents(node, 'OSTab').flatMap(osTab)
-      case 'OSTab':
-        return osTab(node)
-      default:
-        return fail(node, `<${node.name ?? ''}> has no Markdown form: add one to src/lib/markdown/page-markdown.ts`)
-    }
+    const forms = componentForms(node.name)
+    if (!forms) return fail(node, `<${node.name ?? ''}> has no Markdown form: declare it in src/lib/content/components.ts`)
+    return forms.markdown(node, tools)
   }
 
   function heading(node: Heading): Heading {
-    const { children, attributes } = (() => {
-      try {
-        return splitHeadingAttributes(node)
-      } catch (error) {
-        return fail(node, (error as Error).message)
-      }
-    })()
-    const shown = [attributes?.tag, attributes?.label].filter(Boolean).join(' ')
-    const converted = convertAll(children) as PhrasingContent[]
+    const { tag, label } = headingInfo(node)
+    const shown = [tag, label].filter(Boolean).join(' ')
+    const converted = convertAll(node.children) as PhrasingContent[]
     return { ...node, children: shown ? [...converted, text(` (${shown})`)] : converted }
   }
 
@@ -243,7 +158,7 @@ function converter({ siteUrl, pageUrl, file }: Pick<MarkdownPage, 'siteUrl' | 'p
  * cards as lists, OS tabs as labelled sections).
  */
 export function pageMarkdown(page: MarkdownPage): string {
-  const body = converter(page)(parseMdx(page.source))
+  const body = converter(page)(page.tree)
   const intro: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }]
   if (page.description) intro.push(paragraph([text(page.description)]))
   for (const note of page.notes ?? []) {

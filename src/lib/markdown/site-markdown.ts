@@ -1,7 +1,8 @@
+import { pageTree } from '../content/page-tree'
 import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
-import { site, type RouteData } from '../site/site'
+import { site, type RouteData, type Site } from '../site/site'
 import { introducedInNote } from '../versions/notice'
 import { llmsSections, llmsTxt } from './llms-txt'
 import { pageMarkdown, type PageNote } from './page-markdown'
@@ -37,16 +38,16 @@ function pageNotes(page: PageEntry, route: RouteData, siteUrl: string): PageNote
 }
 
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */
-export function siteMarkdownFiles(config: SiteConfig = readSiteConfig()): GeneratedFile[] {
+export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig()): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
-  const { pages, page: findPage, routeData, navigation } = site()
+  const { pages, page: findPage, routeData, navigation } = docs
   const twins = pages.map((page) => ({
     file: markdownFile(page.route),
     content: pageMarkdown({
       title: page.frontmatter.title,
       description: page.frontmatter.description,
       notes: pageNotes(page, routeData(page.route), siteUrl),
-      source: readPageSource(page),
+      tree: pageTree(readPageSource(page), page.file).tree,
       file: page.file,
       siteUrl,
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),

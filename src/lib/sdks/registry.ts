@@ -10,6 +10,11 @@ export interface SdkVersion {
   version: string
   /** The SDK release this version's reference documents and its examples are checked against. */
   release: string
+  /**
+   * Where the example checks and the reference's completeness test find this release's public API, relative to the
+   * project: the installed package, or a folder of stubs written from the SDK's source. Unset until it has a checker.
+   */
+  surface?: string
 }
 
 export type SdkStatus = 'experimental' | 'legacy'
@@ -41,8 +46,8 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'nodejs',
     languages: ['typescript', 'javascript'],
     versions: [
-      { version: 'v1', release: '1.2.2' },
-      { version: 'v0', release: '0.15.0' },
+      { version: 'v1', release: '1.2.2', surface: 'node_modules/@nitric/sdk-v1' },
+      { version: 'v0', release: '0.15.0', surface: 'node_modules/@nitric/sdk-v0' },
     ],
     source: 'nitrictech/node-sdk',
   },

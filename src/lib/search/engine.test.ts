@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
+import { parsePage } from '../content/page-tree'
 import { pageRecords } from './records'
 
 const page = (route: string, title: string, body: string, section = 'Docs') =>
-  pageRecords({ route, title, section, source: `---\ntitle: ${title}\n---\n\n${body}` })
+  pageRecords({ route, title, section, tree: parsePage(`---\ntitle: ${title}\n---\n\n${body}`, 'x.mdx').tree })
 
 const engine = new SearchEngine([
   ...page('/storage', 'Storage', 'Buckets hold files.\n\n## Upload files\n\nUse a signed upload URL to upload large files.'),

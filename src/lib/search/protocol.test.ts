@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from './engine'
 import { answer, parseQueries, parseQuery, SearchProtocolError } from './protocol'
+import { parsePage } from '../content/page-tree'
 import { pageRecords } from './records'
 
 const engine = new SearchEngine(
@@ -8,7 +9,7 @@ const engine = new SearchEngine(
     route: '/storage',
     title: 'Storage',
     section: 'Building Blocks',
-    source: '---\ntitle: Storage\n---\n\nBuckets hold `<img src=x onerror=alert(1)>` files for your services and everything else a long paragraph needs to be cut.\n\n## Upload files\n\nUpload with a signed URL.',
+    tree: parsePage('---\ntitle: Storage\n---\n\nBuckets hold `<img src=x onerror=alert(1)>` files for your services and everything else a long paragraph needs to be cut.\n\n## Upload files\n\nUpload with a signed URL.', 'x.mdx').tree,
   }),
 )
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parsePage } from '../content/page-tree'
 import { pageRecords } from './records'
 
 const source = [
@@ -30,7 +31,7 @@ const source = [
 ].join('\n')
 
 describe('pageRecords', () => {
-  const records = pageRecords({ route: '/storage', title: 'Storage', description: 'Files in buckets.', section: 'Building Blocks', source })
+  const records = pageRecords({ route: '/storage', title: 'Storage', description: 'Files in buckets.', section: 'Building Blocks', tree: parsePage(source, 'x.mdx').tree })
 
   it('starts with the page record, then follows the page in order', () => {
     expect(records.map((record) => [record.type, record.content, record.url])).toEqual([
@@ -64,7 +65,7 @@ describe('pageRecords', () => {
   })
 
   it('gives stable, unique object ids and ranking data', () => {
-    const again = pageRecords({ route: '/storage', title: 'Storage', description: 'Files in buckets.', section: 'Building Blocks', source })
+    const again = pageRecords({ route: '/storage', title: 'Storage', description: 'Files in buckets.', section: 'Building Blocks', tree: parsePage(source, 'x.mdx').tree })
     expect(again.map((record) => record.objectID)).toEqual(records.map((record) => record.objectID))
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
     expect(records[2]?.weight).toEqual({ pageRank: 0, level: 80, position: 2 })

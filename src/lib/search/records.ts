@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import GithubSlugger from 'github-slugger'
-import type { Heading, Nodes } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { parseCodeMeta } from '../content/code-meta'
-import { parseMdx } from '../content/mdast'
+import { componentForms } from '../content/components'
+import { headingInfo } from '../content/page-tree'
 import type { DocSearchRecord } from './types'
 
 export interface SearchablePage {
@@ -12,7 +12,11 @@ export interface SearchablePage {
   description?: string
   /** The sidebar section, hierarchy level 0. */
   section: string
-  source: string
+  /** The page's parsed tree (src/lib/content/page-tree.ts), whose headings carry their ids. */
+  tree: Root
+  /** The SDK the page documents (`nodejs`), and its version, for filtering by the reader's language. */
+  language?: string
+  version?: string
   /** How much this page matters relative to others; 0 is ordinary. */
   pageRank?: number
 }
@@ -20,25 +24,11 @@ export interface SearchablePage {
 /** Longest content kept per record: long enough for a paragraph, short enough to keep the index small. */
 const MAX_CONTENT = 800
 
-/** JSX components whose string props carry searchable words. */
-const PROP_TEXT: Record<string, string[]> = {
-  Property: ['name', 'type'],
-  Resource: ['name', 'description'],
-  Note: ['title'],
-  CodeGroup: ['title', 'label'],
-}
-
 type Level = 2 | 3 | 4 | 5 | 6
-
-function headingText(heading: Heading): string {
-  // A trailing `{{ tag: … }}` expression is heading metadata, not text.
-  return toString({ ...heading, children: heading.children.filter((child) => (child.type as string) !== 'mdxTextExpression') }).trim()
-}
 
 function jsxProps(node: Nodes): string | undefined {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined
-  const wanted = PROP_TEXT[node.name ?? '']
-  if (!wanted) return undefined
+  const wanted = componentForms(node.name)?.searchProps ?? []
   const values = node.attributes.flatMap((attribute) =>
     attribute.type === 'mdxJsxAttribute' && wanted.includes(attribute.name) && typeof attribute.value === 'string' ? [attribute.value] : [],
   )
@@ -52,12 +42,10 @@ function recordId(url: string, type: string, text: string, position: number): st
 /**
  * DocSearch records for one page, read from its MDX source: the title, every heading, and the text of paragraphs,
  * list items, table cells, parameter names and code captions, each under the headings it belongs to. Heading
- * anchors are computed as the page's headings get their ids, so every record URL lands on its section.
+ * anchors are the ids the page's headings are rendered with, so every record URL lands on its section.
  */
 export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearchRecord[] {
-  const tree = parseMdx(page.source)
   const pageUrl = `${basePath}${page.route === '/' ? '' : page.route}`
-  const slugger = new GithubSlugger()
   const headings: Partial<Record<Level, string>> = {}
   let anchor: string | undefined
   const records: DocSearchRecord[] = []
@@ -80,6 +68,7 @@ export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearch
         lvl6: headings[6] ?? null,
       },
       weight: { pageRank: page.pageRank ?? 0, level, position },
+      ...(page.language ? { language: page.language, version: page.version ?? null } : {}),
     })
   }
 
@@ -91,8 +80,7 @@ export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearch
   function walk(node: Nodes): void {
     switch (node.type) {
       case 'heading': {
-        const text = headingText(node)
-        const id = slugger.slug(text)
+        const { id, text } = headingInfo(node)
         if (node.depth < 2) return
         const depth = node.depth as Level
         headings[depth] = text
@@ -130,6 +118,6 @@ export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearch
   }
 
   add('lvl1', page.description ?? null, 100)
-  for (const child of tree.children) walk(child)
+  for (const child of page.tree.children) walk(child)
   return records
 }

@@ -1,5 +1,6 @@
+import { pageTree } from '../content/page-tree'
 import { readPageSource } from '../content/pages'
-import { site, type RouteData } from '../site/site'
+import { site, type RouteData, type Site } from '../site/site'
 import { pageRecords } from './records'
 import type { DocSearchRecord } from './types'
 
@@ -14,16 +15,18 @@ export function pageRank(route: Pick<RouteData, 'route' | 'reference'>): number 
 }
 
 /** The search records of every page of the site. */
-export function siteRecords(): DocSearchRecord[] {
-  const { pages, routeData } = site()
-  return pages.flatMap((page) =>
-    pageRecords({
+export function siteRecords({ pages, routeData }: Site = site()): DocSearchRecord[] {
+  return pages.flatMap((page) => {
+    const route = routeData(page.route)
+    return pageRecords({
       route: page.route,
       title: page.frontmatter.title,
       description: page.frontmatter.description,
-      section: routeData(page.route).section,
-      source: readPageSource(page),
-      pageRank: pageRank(routeData(page.route)),
-    }),
-  )
+      section: route.section,
+      tree: pageTree(readPageSource(page), page.file).tree,
+      pageRank: pageRank(route),
+      language: route.reference?.sdk.key,
+      version: route.reference?.version.version,
+    })
+  })
 }

@@ -14,7 +14,8 @@ const shared = globalThis as typeof globalThis & { [ENGINE]?: SearchEngine }
 /** The engine over the built records, loaded once per process; undefined when the index was never built. */
 export function searchEngine(): SearchEngine | undefined {
   if (shared[ENGINE]) return shared[ENGINE]
-  const file = path.join(process.cwd(), ...RECORDS_PATH)
+  // Written out, not spread from RECORDS_PATH, so the server bundle's file tracing stays inside public/search.
+  const file = path.join(process.cwd(), 'public', 'search', 'records.json')
   if (!existsSync(file)) return undefined
   shared[ENGINE] = new SearchEngine(JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[])
   return shared[ENGINE]

@@ -8,6 +8,9 @@ export interface DocSearchRecord {
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>
   /** Ranking data: the page's weight, the record's heading level (higher ranks first) and its order in the page. */
   weight: { pageRank: number; level: number; position: number }
+  /** On library reference pages: the SDK (`nodejs`, `python`…) and the version the page documents. */
+  language?: string
+  version?: string | null
 }
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const

@@ -89,7 +89,8 @@ describe('adding an SDK is content plus one registry entry', () => {
     expect(site.exampleTarget('/reference/fake/v1/things/thing', 'ruby')?.version.release).toBe('1.4.0')
     // On a page of no SDK, a language's examples go to its SDK's latest release.
     expect(site.exampleTarget('/apis', 'ruby')?.version.release).toBe('2.0.1')
-    expect(site.exampleTarget('/reference/fake/things/thing', 'typescript')).toBeUndefined()
+    expect(site.exampleTarget('/reference/fake/things/thing', 'typescript')?.sdk.key).toBe('nodejs')
+    expect(site.exampleTarget('/reference/fake/things/thing', 'bash')).toBeUndefined()
   })
 
   it('leaves every other SDK as it was', () => {

@@ -45,7 +45,8 @@ export interface Site {
   redirects: Redirect[]
   /**
    * The SDK release an example in a canonical fence language on this route is checked against: the page's own SDK
-   * version on a reference page, otherwise the latest release of the SDK that owns the language.
+   * version on a reference page in that SDK's language, otherwise the latest release of the SDK that owns the
+   * language; undefined for languages no SDK owns (shell, YAML…).
    */
   exampleTarget(route: string, language: string): ExampleTarget | undefined
 }
@@ -153,7 +154,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
 
   function exampleTarget(route: string, language: string): ExampleTarget | undefined {
     const reference = routeData(route).reference
-    if (reference) return reference.sdk.languages.includes(language) ? { sdk: reference.sdk, version: reference.version } : undefined
+    if (reference?.sdk.languages.includes(language)) return { sdk: reference.sdk, version: reference.version }
     const sdk = sdkForLanguage(registry, language)
     const latest = sdk && latestOf(sdk)
     return sdk && latest ? { sdk, version: latest } : undefined
@@ -171,12 +172,13 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
   }
 }
 
-let projectSite: Site | undefined
+let projectSite: { content: Content; site: Site } | undefined
 
-/** This project's site: its content folder, the SDK registry and the hand-written sidebars, built once per process. */
+/** This project's site: its content folder, the SDK registry and the hand-written sidebars, built once per content. */
 export function site(): Site {
-  projectSite ??= createSite({ content: siteContent() })
-  return projectSite
+  const content = siteContent()
+  if (projectSite?.content !== content) projectSite = { content, site: createSite({ content }) }
+  return projectSite.site
 }
 
 /** A site from another content folder, for fixtures. */

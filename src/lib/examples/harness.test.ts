@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageTree } from '../content/page-tree'
+import { readPageSource } from '../content/pages'
+import { SDK_REGISTRY, type SdkEntry } from '../sdks/registry'
+import { siteFromFolder } from '../site/site'
+import { typescriptChecker } from './checkers/typescript'
+import { codeExamples } from './extract'
+import { collectExamples, formatProblem } from './harness'
+
+const fake: SdkEntry = {
+  key: 'fake',
+  label: 'Fake',
+  icon: 'terminal',
+  languages: ['ruby'],
+  versions: [{ version: 'v1', release: '1.4.0' }, { version: 'v2', release: '2.0.1' }],
+  source: 'example/fake-sdk',
+}
+
+describe('codeExamples', () => {
+  it('finds every fence with its canonical language, line and options, inside components too', () => {
+    const source = ['---', 'title: T', '---', '', '<CodeGroup>', '', '```ts', 'const a = 1', '```', '', '```py', 'a = 1', '```', '', '</CodeGroup>', '', '```js untested="Added in 1.3.0"', 'b()', '```'].join('\n')
+    expect(codeExamples(pageTree(source, 'x.mdx').tree)).toEqual([
+      { language: 'typescript', code: 'const a = 1', line: 7, untested: undefined, tool: undefined, file: undefined },
+      { language: 'python', code: 'a = 1', line: 11, untested: undefined, tool: undefined, file: undefined },
+      { language: 'javascript', code: 'b()', line: 17, untested: 'Added in 1.3.0', tool: undefined, file: undefined },
+    ])
+  })
+
+  it('keeps a relative path label as the example file, so examples can import each other', () => {
+    const source = '---\ntitle: T\n---\n\n```ts label=resources/orders.ts\nexport const a = 1\n```\n\n```ts label=../evil.ts\nx\n```\n\n```ts label=/etc/x.ts\ny\n```\n'
+    expect(codeExamples(pageTree(source, 'x.mdx').tree).map((example) => example.file)).toEqual(['resources/orders.ts', undefined, undefined])
+  })
+})
+
+describe('collectExamples', () => {
+  it('sends each example to the release its page documents, from route data alone', () => {
+    const fixture = siteFromFolder('tests/fixtures/fake-sdk/content', { registry: [...SDK_REGISTRY, fake], editorial: (links) => ({ docs: [{ links }] }) })
+    const { batches } = collectExamples(fixture, (route) => {
+      const page = fixture.page(route)!
+      return pageTree(readPageSource(page), page.file).tree
+    })
+    expect(batches.map((batch) => [`${batch.sdk.key} ${batch.version.release}`, batch.examples.map((example) => `${example.page}:${example.line}`)])).toEqual([
+      ['nodejs 1.2.2', ['content/apis.mdx:7']],
+      ['fake 2.0.1', ['content/apis.mdx:11', 'content/reference/fake/index.mdx:8']],
+      ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:8']],
+    ])
+  })
+})
+
+describe('the TypeScript checker', () => {
+  // Inside the project, so examples resolve its node_modules.
+  const parent = path.join(process.cwd(), 'tests/examples/.generated')
+  mkdirSync(parent, { recursive: true })
+  const workDir = mkdtempSync(path.join(parent, 'checker-'))
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+  const nodejs = SDK_REGISTRY.find((sdk) => sdk.key === 'nodejs')!
+
+  it('reports a wrong call at the MDX file and line a reader sees it', async () => {
+    const example = { language: 'typescript', untested: undefined, tool: undefined, file: undefined, route: '/x', page: 'content/x.mdx', line: 20 }
+    const problems = await typescriptChecker.check(
+      {
+        sdk: nodejs,
+        version: nodejs.versions[0]!,
+        examples: [
+          { ...example, code: "import { api } from '@nitric/sdk'\n\napi('shop').get('/', async (ctx) => ctx)" },
+          { ...example, line: 40, code: "import { api } from '@nitric/sdk'\n\napi('shop').fetch('/')" },
+        ],
+      },
+      workDir,
+    )
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/x\.mdx:43: Property 'fetch' does not exist on type 'Api/)])
+  })
+})

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageTree } from '@/lib/content/page-tree'
+import { readPageSource } from '@/lib/content/pages'
+import { EXAMPLE_CHECKERS, UNCHECKED_SDKS } from '@/lib/examples/checkers'
+import { collectExamples, formatProblem } from '@/lib/examples/harness'
+import { versionRoot } from '@/lib/sdks/registry'
+import { site } from '@/lib/site/site'
+
+const docs = site()
+const { batches, exempt } = collectExamples(docs, (route) => {
+  const page = docs.page(route)
+  if (!page) throw new Error(`no page ${route}`)
+  return pageTree(readPageSource(page), page.file).tree
+})
+
+// Inside the project, so examples resolve its node_modules; one folder per run, so parallel runs do not collide.
+const parent = path.join(process.cwd(), 'tests/examples/.generated')
+mkdirSync(parent, { recursive: true })
+const workDir = mkdtempSync(path.join(parent, 'run-'))
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+describe('every code example is checked against the SDK release its page documents', () => {
+  it('covers every version of every SDK that has a reference, and every SDK whose language has examples', () => {
+    const withPages = docs.registry.flatMap((sdk) => sdk.versions.filter(({ version }) => docs.exists(versionRoot(sdk, version))).map(({ version }) => `${sdk.key}@${version}`))
+    const checked = batches.filter((batch) => batch.examples.length > 0 && EXAMPLE_CHECKERS[batch.sdk.key]).map((batch) => `${batch.sdk.key}@${batch.version.version}`)
+    expect(withPages.length).toBeGreaterThan(0)
+    expect(withPages.filter((key) => !checked.includes(key))).toEqual([])
+    expect(batches.filter((batch) => !EXAMPLE_CHECKERS[batch.sdk.key] && !UNCHECKED_SDKS[batch.sdk.key]).map((batch) => batch.sdk.key)).toEqual([])
+  })
+
+  it('exempts only code written for other tools, never Nitric code', () => {
+    const misused = exempt.flatMap((example) => {
+      const target = docs.exampleTarget(example.route, example.language)
+      const checker = target && EXAMPLE_CHECKERS[target.sdk.key]
+      return example.tool !== undefined && checker?.usesSdk.test(example.code) ? [`${example.page}:${example.line}: tool="${example.tool}" example uses the SDK`] : []
+    })
+    expect(misused).toEqual([])
+  })
+
+  for (const batch of batches) {
+    const checker = EXAMPLE_CHECKERS[batch.sdk.key]
+    const name = `${batch.sdk.label} ${batch.version.release}: ${batch.examples.length} examples${checker ? ` (${checker.tool})` : ''}`
+    if (!checker) {
+      it.skip(`${name}: ${UNCHECKED_SDKS[batch.sdk.key] ?? 'no checker'}`, () => {})
+      continue
+    }
+    it(name, async () => {
+      const problems = await checker.check(batch, path.join(workDir, `${batch.sdk.key}-${batch.version.version}`))
+      expect(problems.map(formatProblem)).toEqual([])
+    }, 180_000)
+  }
+})
