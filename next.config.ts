@@ -1,12 +1,13 @@
 import type { NextConfig } from 'next'
 import { DEFAULT_SCRIPT_URL } from './src/lib/analytics/config'
+import { BASE_PATH } from './src/lib/site/config'
 import { securityHeaders } from './src/lib/security/headers'
 
 const analyticsOrigin = process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? new URL(process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL || DEFAULT_SCRIPT_URL).origin : undefined
 const hostedSearch = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID && process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY && process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME
 
 const nextConfig: NextConfig = {
-  basePath: '/docs',
+  basePath: BASE_PATH,
   reactStrictMode: true,
   poweredByHeader: false,
   compress: true,

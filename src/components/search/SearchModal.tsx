@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { createPortal } from 'react-dom'
 import { hitPath, missingResultsUrl } from '@/lib/search/urls'
 import { GOALS } from '@/lib/analytics/config'
+import { BASE_PATH } from '@/lib/site/config'
 import { tracker } from '../analytics/tracker'
 
 /** Hosted Algolia when its keys are configured at build time; otherwise the site's own search endpoint. */
@@ -24,7 +25,7 @@ type SearchClient = ReturnType<typeof liteClient>
 /** An Algolia client aimed at this site's Algolia-compatible endpoint, with the client's own retries and timeouts. */
 function localClient(): SearchClient {
   return liteClient('local', 'local', {
-    hosts: [{ url: `${window.location.host}/docs/api/search`, accept: 'read', protocol: window.location.protocol === 'https:' ? 'https' : 'http' }],
+    hosts: [{ url: `${window.location.host}${BASE_PATH}/api/search`, accept: 'read', protocol: window.location.protocol === 'https:' ? 'https' : 'http' }],
   })
 }
 

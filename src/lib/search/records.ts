@@ -4,6 +4,7 @@ import type { Heading, Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { parseCodeMeta } from '../content/code-meta'
 import { parseMdx } from '../content/mdast'
+import { BASE_PATH } from '../site/config'
 import type { DocSearchRecord } from './types'
 
 export interface SearchablePage {
@@ -54,7 +55,7 @@ function recordId(url: string, type: string, text: string, position: number): st
  * list items, table cells, parameter names and code captions, each under the headings it belongs to. Heading
  * anchors are computed as the page's headings get their ids, so every record URL lands on its section.
  */
-export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearchRecord[] {
+export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSearchRecord[] {
   const tree = parseMdx(page.source)
   const pageUrl = `${basePath}${page.route === '/' ? '' : page.route}`
   const slugger = new GithubSlugger()
