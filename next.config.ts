@@ -1,10 +1,6 @@
 import type { NextConfig } from 'next'
-import { DEFAULT_SCRIPT_URL } from './src/lib/analytics/config'
+import { readSecurityConfig, securityHeaders } from './src/lib/security/headers'
 import { BASE_PATH } from './src/lib/site/config'
-import { securityHeaders } from './src/lib/security/headers'
-
-const analyticsOrigin = process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? new URL(process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL || DEFAULT_SCRIPT_URL).origin : undefined
-const hostedSearch = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID && process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY && process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME
 
 const nextConfig: NextConfig = {
   basePath: BASE_PATH,
@@ -17,12 +13,7 @@ const nextConfig: NextConfig = {
         // basePath: false, so that responses outside /docs (the root redirect) carry them too.
         source: '/:path*',
         basePath: false,
-        headers: securityHeaders({
-          production: process.env.DOCS_PRODUCTION === 'true',
-          analyticsOrigin,
-          algoliaAppId: hostedSearch ? process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID : undefined,
-          development: process.env.NODE_ENV === 'development',
-        }),
+        headers: securityHeaders(readSecurityConfig()),
       },
       {
         // Pages are static, but a deployment replaces them: browsers and CDNs check back (ETag) rather than keep
