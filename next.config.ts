@@ -1,13 +1,11 @@
 import type { NextConfig } from 'next'
-import { DEFAULT_SCRIPT_URL } from './src/lib/analytics/config'
-import { securityHeaders } from './src/lib/security/headers'
+import { readSecurityConfig, securityHeaders } from './src/lib/security/headers'
+import { BASE_PATH } from './src/lib/site/config'
+import { markdownPath } from './src/lib/markdown/urls'
 import { site } from './src/lib/site/site'
 
-const analyticsOrigin = process.env.NEXT_PUBLIC_FATHOM_SITE_ID ? new URL(process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL || DEFAULT_SCRIPT_URL).origin : undefined
-const hostedSearch = process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID && process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY && process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME
-
 const nextConfig: NextConfig = {
-  basePath: '/docs',
+  basePath: BASE_PATH,
   reactStrictMode: true,
   poweredByHeader: false,
   compress: true,
@@ -17,12 +15,7 @@ const nextConfig: NextConfig = {
         // basePath: false, so that responses outside /docs (the root redirect) carry them too.
         source: '/:path*',
         basePath: false,
-        headers: securityHeaders({
-          production: process.env.DOCS_PRODUCTION === 'true',
-          analyticsOrigin,
-          algoliaAppId: hostedSearch ? process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID : undefined,
-          development: process.env.NODE_ENV === 'development',
-        }),
+        headers: securityHeaders(readSecurityConfig()),
       },
       {
         // Pages are static, but a deployment replaces them: browsers and CDNs check back (ETag) rather than keep
@@ -34,17 +27,17 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      { source: '/', destination: '/docs', basePath: false, permanent: false },
+      { source: '/', destination: BASE_PATH, basePath: false, permanent: false },
       // robots.txt belongs at the origin's root; when this app serves the root, send crawlers to the real one
       // (Next.js cannot rewrite from outside the base path to inside it).
-      { source: '/robots.txt', destination: '/docs/robots.txt', basePath: false, permanent: false },
+      { source: '/robots.txt', destination: `${BASE_PATH}/robots.txt`, basePath: false, permanent: false },
       // Old addresses of pages: a reference's latest version named by its segment, and each page's redirect_from.
       ...site().redirects,
       // The home page's Markdown, by the rule 'append .md'; outside the base path only a redirect can serve it.
-      { source: '/docs.md', destination: '/docs/index.md', basePath: false, permanent: false },
+      { source: `${BASE_PATH}.md`, destination: markdownPath('/'), basePath: false, permanent: false },
     ]
   },
-  // Markdown versions of the pages and llms.txt, which scripts/build-markdown.ts writes to public/markdown/.
+  // Markdown versions of the pages and llms.txt, which scripts/build-content.ts writes to public/markdown/.
   async rewrites() {
     return [
       { source: '/:path*.md', destination: '/markdown/:path*.md' },

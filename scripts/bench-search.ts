@@ -5,6 +5,7 @@ import { SearchEngine } from '../src/lib/search/engine'
 import { answer, parseQuery } from '../src/lib/search/protocol'
 import { siteRecords } from '../src/lib/search/site-records'
 import type { DocSearchRecord } from '../src/lib/search/types'
+import { BASE_PATH } from '../src/lib/site/config'
 
 const QUERIES = [
   'api get', 'bucket file read', 'getDownloadUrl', 'secret latest', 'kv keys', 'schedule every 5 minutes', 'cron',
@@ -42,7 +43,7 @@ function generated(base: DocSearchRecord[], count: number): DocSearchRecord[] {
     const heading = index % 40 === 0
     return {
       objectID: `g${index}`,
-      url: `/docs/generated/${page}#s${index % 40}`,
+      url: `${BASE_PATH}/generated/${page}#s${index % 40}`,
       type: heading ? 'lvl1' : 'content',
       content: heading ? null : phrase(12 + Math.floor(random() * 30)),
       hierarchy: { lvl0: 'Generated', lvl1: `Page ${page} ${phrase(3)}`, lvl2: phrase(4), lvl3: null, lvl4: null, lvl5: null, lvl6: null },

@@ -1,6 +1,7 @@
 // Drives the real feedback endpoint of a production server: used by `npm run bench:feedback` and the crash test.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openStore, type StoreConfig } from '../src/lib/feedback/open-store'
+import { BASE_PATH } from '../src/lib/site/config'
 
 export interface RunningServer {
   url: string
@@ -18,7 +19,7 @@ export async function startServer(port: number, store: StoreConfig): Promise<Run
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    const ready = await fetch(`${url}/docs/api/feedback`).then((response) => response.status === 405, () => false)
+    const ready = await fetch(`${url}${BASE_PATH}/api/feedback`).then((response) => response.status === 405, () => false)
     if (ready) return { url, process: child }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -59,10 +60,10 @@ export async function sendLoad(
       const started = performance.now()
       let submission: Submission
       try {
-        const response = await fetch(`${url}/docs/api/feedback`, {
+        const response = await fetch(`${url}${BASE_PATH}/api/feedback`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
-          body: JSON.stringify({ url: `${url}/docs/apis`, ua: 'feedback-load', comment: token, answer: 'feedback' }),
+          body: JSON.stringify({ url: `${url}${BASE_PATH}/apis`, ua: 'feedback-load', comment: token, answer: 'feedback' }),
         })
         const body = (await response.json().catch(() => ({}))) as { id?: number }
         submission = { token, status: response.status, ms: performance.now() - started, acknowledgedId: response.status === 201 ? body.id : undefined }

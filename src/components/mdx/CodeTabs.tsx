@@ -9,10 +9,9 @@ import { chooseLanguage, useLanguagePreferences } from './language-preference'
 interface CodeTabsProps {
   languages: string[]
   panels: ReactNode[]
-  header?: ReactNode
 }
 
-export function CodeTabs({ languages, panels, header }: CodeTabsProps) {
+export function CodeTabs({ languages, panels }: CodeTabsProps) {
   const preferences = useLanguagePreferences()
   // Before any choice is stored, a group can still switch on its own.
   const [localChoice, setLocalChoice] = useState<string>()
@@ -39,7 +38,6 @@ export function CodeTabs({ languages, panels, header }: CodeTabsProps) {
       onSelect={onSelect}
       panels={panels}
       label="Language"
-      header={header}
     />
   )
 }

@@ -8,15 +8,16 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'reac
 import { createPortal } from 'react-dom'
 import { hitPath, missingResultsUrl } from '@/lib/search/urls'
 import { GOALS } from '@/lib/analytics/config'
+import { readHostedSearch } from '@/lib/search/config'
+import { BASE_PATH } from '@/lib/site/config'
 import { tracker } from '../analytics/tracker'
 
 /** Hosted Algolia when its keys are configured at build time; otherwise the site's own search endpoint. */
-const HOSTED = {
+const HOSTED = readHostedSearch({
   appId: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID,
   apiKey: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY,
   indexName: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME,
-}
-const useHosted = Boolean(HOSTED.appId && HOSTED.apiKey && HOSTED.indexName)
+})
 const LOCAL_INDEX = 'nitric-docs'
 
 type SearchClient = ReturnType<typeof liteClient>
@@ -24,7 +25,7 @@ type SearchClient = ReturnType<typeof liteClient>
 /** An Algolia client aimed at this site's Algolia-compatible endpoint, with the client's own retries and timeouts. */
 function localClient(): SearchClient {
   return liteClient('local', 'local', {
-    hosts: [{ url: `${window.location.host}/docs/api/search`, accept: 'read', protocol: window.location.protocol === 'https:' ? 'https' : 'http' }],
+    hosts: [{ url: `${window.location.host}${BASE_PATH}/api/search`, accept: 'read', protocol: window.location.protocol === 'https:' ? 'https' : 'http' }],
   })
 }
 
@@ -90,12 +91,12 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const transformSearchClient = useCallback<NonNullable<DocSearchProps['transformSearchClient']>>(
     (client) =>
       // DocSearch types its client loosely; both are algoliasearch lite clients.
-      watchReachability(useHosted ? (client as unknown as SearchClient) : localClient(), setUnreachable) as unknown as typeof client,
+      watchReachability(HOSTED ? (client as unknown as SearchClient) : localClient(), setUnreachable) as unknown as typeof client,
     [],
   )
 
   useEffect(() => {
-    document.documentElement.dataset.searchEngine = useHosted ? 'algolia' : 'local'
+    document.documentElement.dataset.searchEngine = HOSTED ? 'algolia' : 'local'
     const observer = new MutationObserver(() => {
       const container = document.querySelector('.DocSearch-Container')
       if (container) mendAccessibility(container)
@@ -148,9 +149,9 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
     <>
       {createPortal(
         <DocSearchModal
-          appId={useHosted ? HOSTED.appId! : 'local'}
-          apiKey={useHosted ? HOSTED.apiKey! : 'local'}
-          indexName={useHosted ? HOSTED.indexName! : LOCAL_INDEX}
+          appId={HOSTED?.appId ?? 'local'}
+          apiKey={HOSTED?.apiKey ?? 'local'}
+          indexName={HOSTED?.indexName ?? LOCAL_INDEX}
           transformSearchClient={transformSearchClient}
           placeholder="Search docs"
           initialQuery={initialQuery}

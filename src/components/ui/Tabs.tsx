@@ -11,12 +11,11 @@ interface TabsProps {
   panels: ReactNode[]
   /** Names the tab list for screen readers. */
   label: string
-  header?: ReactNode
   className?: string
 }
 
 /** Tabs with the WAI-ARIA keyboard model: arrows, Home and End move and select. */
-export function Tabs({ labels, selected, onSelect, panels, label, header, className }: TabsProps) {
+export function Tabs({ labels, selected, onSelect, panels, label, className }: TabsProps) {
   const id = useId()
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const hydrated = useHydrated()
@@ -40,7 +39,6 @@ export function Tabs({ labels, selected, onSelect, panels, label, header, classN
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center gap-x-4 border-b border-zinc-200 px-4 dark:border-zinc-800">
-        {header}
         <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex gap-4">
           {labels.map((text, index) => (
             <button

@@ -64,8 +64,6 @@ const ICONS: Record<NavIconName, LucideIcon | ReturnType<typeof brand>> = {
   upgrade: CircleArrowUp,
 }
 
-export const ICON_NAMES = Object.keys(ICONS) as NavIconName[]
-
 /** A decorative icon by name; the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: NavIconName; className?: string }) {
   const Drawing = ICONS[name] ?? Boxes

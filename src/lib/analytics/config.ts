@@ -6,7 +6,7 @@ export interface AnalyticsConfig {
   excludedHostSuffixes: string[]
 }
 
-export const DEFAULT_SCRIPT_URL = 'https://cdn.usefathom.com/script.js'
+const DEFAULT_SCRIPT_URL = 'https://cdn.usefathom.com/script.js'
 
 /** Reads the build-time settings; the values are inlined into the client bundle, so pass `process.env.X` reads. */
 export function readAnalyticsConfig(env: {

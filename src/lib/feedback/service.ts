@@ -1,3 +1,4 @@
+import 'server-only'
 import { openStore, readStoreConfig } from './open-store'
 import { RateLimiter } from './rate-limit'
 import type { FeedbackStore } from './types'

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string'
 import { parseCodeMeta } from '../content/code-meta'
 import { componentForms } from '../content/components'
 import { headingInfo } from '../content/page-tree'
+import { BASE_PATH } from '../site/config'
 import type { DocSearchRecord } from './types'
 
 export interface SearchablePage {
@@ -44,7 +45,7 @@ function recordId(url: string, type: string, text: string, position: number): st
  * list items, table cells, parameter names and code captions, each under the headings it belongs to. Heading
  * anchors are the ids the page's headings are rendered with, so every record URL lands on its section.
  */
-export function pageRecords(page: SearchablePage, basePath = '/docs'): DocSearchRecord[] {
+export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSearchRecord[] {
   const pageUrl = `${basePath}${page.route === '/' ? '' : page.route}`
   const headings: Partial<Record<Level, string>> = {}
   let anchor: string | undefined

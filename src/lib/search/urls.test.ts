@@ -22,5 +22,6 @@ describe('missingResultsUrl', () => {
     const url = new URL(missingResultsUrl('websocket <auth>'))
     expect(url.origin + url.pathname).toBe('https://github.com/nitrictech/docs/issues/new')
     expect(url.searchParams.get('title')).toBe('Missing search results for "websocket <auth>"')
+    expect(url.searchParams.get('labels')).toBe('search')
   })
 })

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../site/config'
+import { BASE_PATH, LINKS } from '../site/config'
 
 /**
  * Where a search hit takes the reader inside the app: its URL without the /docs base path (the router adds it),
@@ -15,5 +15,5 @@ export function hitPath(url: string): string {
 /** A new issue on the docs repository, titled with the query a reader found nothing for. */
 export function missingResultsUrl(query: string): string {
   const params = new URLSearchParams({ title: `Missing search results for "${query}"`, labels: 'search' })
-  return `https://github.com/nitrictech/docs/issues/new?${params.toString()}`
+  return `${LINKS.docsRepository}/issues/new?${params.toString()}`
 }

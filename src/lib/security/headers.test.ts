@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, securityHeaders } from './headers'
+import { contentSecurityPolicy, readSecurityConfig, securityHeaders } from './headers'
 
 const header = (headers: Array<{ key: string; value: string }>, key: string) => headers.find((entry) => entry.key === key)?.value
 
@@ -38,5 +38,30 @@ describe('contentSecurityPolicy', () => {
 
   it('lets the development server evaluate code', () => {
     expect(contentSecurityPolicy({ production: false, development: true })).toContain("'unsafe-eval'")
+  })
+})
+
+describe('readSecurityConfig', () => {
+  const hostedSearch = { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'ABC123', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'search-key', NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'docs' }
+
+  it('allows nothing else when nothing is configured', () => {
+    expect(readSecurityConfig({})).toEqual({ production: false, analyticsOrigin: undefined, algoliaAppId: undefined, development: false })
+  })
+
+  it("allows the analytics script's origin only with a site id", () => {
+    expect(readSecurityConfig({ NEXT_PUBLIC_FATHOM_SITE_ID: 'ABCDEF' }).analyticsOrigin).toBe('https://cdn.usefathom.com')
+    expect(readSecurityConfig({ NEXT_PUBLIC_FATHOM_SITE_ID: 'ABCDEF', NEXT_PUBLIC_FATHOM_SCRIPT_URL: 'https://stats.example.com/js/script.js' }).analyticsOrigin).toBe('https://stats.example.com')
+    expect(readSecurityConfig({ NEXT_PUBLIC_FATHOM_SCRIPT_URL: 'https://stats.example.com/js/script.js' }).analyticsOrigin).toBeUndefined()
+    expect(readSecurityConfig({ NEXT_PUBLIC_FATHOM_SITE_ID: ' ' }).analyticsOrigin).toBeUndefined()
+  })
+
+  it('allows hosted Algolia only when all three of its settings are present', () => {
+    expect(readSecurityConfig(hostedSearch).algoliaAppId).toBe('ABC123')
+    expect(readSecurityConfig({ ...hostedSearch, NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: '' }).algoliaAppId).toBeUndefined()
+  })
+
+  it('reads production and the development server', () => {
+    expect(readSecurityConfig({ DOCS_PRODUCTION: 'true', NODE_ENV: 'production' })).toMatchObject({ production: true, development: false })
+    expect(readSecurityConfig({ DOCS_PRODUCTION: '1', NODE_ENV: 'development' })).toMatchObject({ production: false, development: true })
   })
 })

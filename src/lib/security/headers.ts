@@ -1,3 +1,7 @@
+import { readAnalyticsConfig } from '../analytics/config'
+import { readHostedSearch } from '../search/config'
+import { readSiteConfig } from '../site/config'
+
 /** What the pages load besides the site itself, which the Content-Security-Policy has to allow. */
 export interface SecurityConfig {
   production: boolean
@@ -7,6 +11,22 @@ export interface SecurityConfig {
   algoliaAppId?: string
   /** `next dev` evaluates code at run time (React Refresh) and needs 'unsafe-eval'. */
   development?: boolean
+}
+
+/** The deployment's settings, from the environment at build time. */
+export function readSecurityConfig(env: Record<string, string | undefined> = process.env): SecurityConfig {
+  const analytics = readAnalyticsConfig({ siteId: env.NEXT_PUBLIC_FATHOM_SITE_ID, scriptUrl: env.NEXT_PUBLIC_FATHOM_SCRIPT_URL })
+  const hostedSearch = readHostedSearch({
+    appId: env.NEXT_PUBLIC_DOCSEARCH_APP_ID,
+    apiKey: env.NEXT_PUBLIC_DOCSEARCH_API_KEY,
+    indexName: env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME,
+  })
+  return {
+    production: readSiteConfig(env).production,
+    analyticsOrigin: analytics.siteId ? new URL(analytics.scriptUrl).origin : undefined,
+    algoliaAppId: hostedSearch?.appId,
+    development: env.NODE_ENV === 'development',
+  }
 }
 
 /**

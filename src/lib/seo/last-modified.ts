@@ -1,3 +1,4 @@
+import 'server-only'
 import { execFileSync } from 'node:child_process'
 
 /**

@@ -13,7 +13,7 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
   return {
     baseUrl: (env.DOCS_BASE_URL || 'https://nitric.io').replace(/\/+$/, ''),
     production: env.DOCS_PRODUCTION === 'true',
-    repository: (env.DOCS_REPOSITORY || 'https://github.com/nitrictech/docs').replace(/\/+$/, ''),
+    repository: (env.DOCS_REPOSITORY || LINKS.docsRepository).replace(/\/+$/, ''),
     editBranch: env.DOCS_EDIT_BRANCH || 'main',
   }
 }
@@ -22,6 +22,8 @@ export const BASE_PATH = '/docs'
 
 export const LINKS = {
   github: 'https://github.com/nitrictech/nitric',
+  /** This site's own repository, whose issue tracker takes reports about the docs. */
+  docsRepository: 'https://github.com/nitrictech/docs',
   chat: 'https://nitric.io/chat',
   blogFeed: 'https://nitric.io/blog/feed.xml',
   home: 'https://nitric.io',
