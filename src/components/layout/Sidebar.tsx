@@ -32,7 +32,6 @@ function SidebarLink({ link, active, sections }: { link: NavLink; active: boolea
         {link.icon && <Icon name={link.icon} className="h-4 w-4 shrink-0" />}
         <span className="truncate">{link.title}</span>
         {link.badge && <Badge>{link.badge}</Badge>}
-        {link.tag && <Tag>{link.tag}</Tag>}
       </Link>
       {active && sections.length > 0 && (
         <ul className="mt-1 mb-2 ml-3 border-l border-zinc-200 dark:border-zinc-800">

@@ -39,8 +39,8 @@ export interface NavLink {
   href: string
   title: string
   icon?: NavIconName
+  /** A status shown beside the title, such as an SDK's 'Experimental'. */
   badge?: string
-  tag?: string
   /** Versions of a library reference that this link offers in the version selector. */
   versions?: string[]
 }
