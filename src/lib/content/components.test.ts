@@ -26,7 +26,7 @@ describe('MDX components', () => {
     }
     expect(used).toBeGreaterThan(0)
     expect(undeclared).toEqual([])
-  })
+  }, 60_000)
 
   it('knows nothing by an inherited name', () => {
     expect(componentForms('toString')).toBeUndefined()
