@@ -70,4 +70,15 @@ describe('pageRecords', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length)
     expect(records[2]?.weight).toEqual({ pageRank: 0, level: 80, position: 2 })
   })
+
+  it("carries a reference page's SDK and version on every record, and none elsewhere", () => {
+    const tree = parsePage('---\ntitle: api.get()\n---\n\nText.\n\n## Parameters\n', 'x.mdx').tree
+    const reference = pageRecords({ route: '/reference/python/v0/api/api-get', title: 'api.get()', section: 'Python v0 Reference', tree, language: 'python', version: 'v0' })
+    expect(reference.map((record) => [record.language, record.version])).toEqual([
+      ['python', 'v0'],
+      ['python', 'v0'],
+      ['python', 'v0'],
+    ])
+    expect(records.every((record) => record.language === undefined && record.version === undefined)).toBe(true)
+  })
 })
