@@ -1,9 +1,26 @@
 // Builds from clean and prints build wall time and peak memory, page count, and for four pages the HTML bytes
 // and the JavaScript loaded on first view (raw and gzip). Not part of the tests: figures vary with the machine.
-import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+//
+// `npm run bench -- --large` does the same in a copy of the project with about 600 pages (scripts/large-site.ts),
+// then runs the whole `npm test` there and prints each stage's time, then `npm run test:a11y-full` with its count
+// and time: what the site's checks cost at the size it is growing to. It takes most of an hour.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+
+if (process.argv.includes('--large')) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'nitric-docs-large-'))
+  const made = spawnSync('npx', ['tsx', 'scripts/large-site.ts', copy], { stdio: 'inherit' })
+  if (made.status !== 0) process.exit(made.status ?? 1)
+  // The copy's sitemap dates come from git, as they would in a checkout.
+  spawnSync('sh', ['-c', 'git init -q && git add -A && git -c user.name=bench -c user.email=bench@localhost commit -qm "large site"'], { cwd: copy })
+  const bench = spawnSync('node', ['scripts/bench.mjs', '--suite'], { cwd: copy, stdio: 'inherit' })
+  rmSync(copy, { recursive: true, force: true })
+  process.exit(bench.status ?? 1)
+}
 
 const PORT = 3200
 const PAGES = {
@@ -97,4 +114,45 @@ try {
   await browser.close()
 } finally {
   process.kill(-server.pid)
+}
+
+/** Runs a command, passing its output through, and times each `=== stage: …` section of the test runner's output. */
+function runStages(command, args) {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    const stages = []
+    let buffer = ''
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      buffer += chunk
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) {
+        const match = /^=== ([^:]+): (.*)$/.exec(line)
+        if (!match) continue
+        const open = stages.find((stage) => stage.title === match[1] && stage.end === undefined)
+        if (open && /^(passed|FAILED|ready|not run)/.test(match[2])) Object.assign(open, { end: performance.now(), outcome: match[2] })
+        else if (!open) stages.push({ title: match[1], start: performance.now() })
+      }
+      const summary = /^(\d+) passed, (\d+) failed/m.exec(String(chunk))
+      if (summary) stages.summary = summary[0]
+    })
+    child.on('exit', (code) => resolve({ code, seconds: (performance.now() - started) / 1000, stages }))
+  })
+}
+
+if (process.argv.includes('--suite')) {
+  const pages = readdirSync('content', { recursive: true }).filter((file) => String(file).endsWith('.mdx')).length
+  console.log(`\nRunning the whole test suite on ${pages} pages…`)
+  const suite = await runStages('npm', ['test'])
+  console.log('\nstage                              time')
+  for (const stage of suite.stages) {
+    const seconds = ((stage.end ?? performance.now()) - stage.start) / 1000
+    console.log(`${stage.title.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${stage.outcome ?? ''}`)
+  }
+  console.log(`npm test: ${(suite.seconds / 60).toFixed(1)} min, exit ${suite.code}${suite.stages.summary ? `, ${suite.stages.summary}` : ''}`)
+  const started = performance.now()
+  const full = spawnSync('npm', ['run', 'test:a11y-full'], { stdio: 'inherit' })
+  console.log(`test:a11y-full: ${((performance.now() - started) / 60000).toFixed(1)} min, exit ${full.status}`)
 }
