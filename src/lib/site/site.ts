@@ -66,7 +66,7 @@ function badge(sdk: SdkEntry): string | undefined {
   return undefined
 }
 
-function sectionTitle(route: string, reference: ReferenceLocation | undefined, sidebar: SidebarSelection): string {
+function sectionTitle(reference: ReferenceLocation | undefined, sidebar: SidebarSelection): string {
   if (reference) return `${reference.sdk.label} ${reference.isLatest ? '' : `${reference.version.version} `}Reference`
   return sidebar.mode === 'section' && sidebar.parent ? sidebar.parent.title : 'Documentation'
 }
@@ -144,7 +144,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       context: versionContext(reference),
       notice: referenceNoticeKind(reference),
       sdk: reference?.sdk.key,
-      section: sectionTitle(route, reference, sidebar),
+      section: sectionTitle(reference, sidebar),
       sidebar,
       versions: versionChoices(reference, exists),
     }
