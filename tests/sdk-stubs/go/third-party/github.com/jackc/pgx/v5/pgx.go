@@ -20,5 +20,3 @@ func Connect(ctx context.Context, connString string) (*Conn, error) { panic("stu
 func (c *Conn) Close(ctx context.Context) error { return nil }
 
 func (c *Conn) QueryRow(ctx context.Context, sql string, args ...any) Row { panic("stub") }
-
-func (c *Conn) Query(ctx context.Context, sql string, args ...any) (Rows, error) { panic("stub") }

@@ -10,8 +10,6 @@ type Pool struct{}
 
 func New(ctx context.Context, connString string) (*Pool, error) { panic("stub") }
 
-func (p *Pool) Close() {}
-
 func (p *Pool) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row { panic("stub") }
 
 func (p *Pool) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) { panic("stub") }
