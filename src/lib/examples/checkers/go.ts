@@ -46,13 +46,13 @@ function packageName(code: string): string | undefined {
 }
 
 function importPaths(code: string): string[] {
-  const blocks = [...code.matchAll(/^import\s*\(([^)]*)\)/gm)].map((match) => match[1])
-  const single = [...code.matchAll(/^import\s+(?:[\w.]+\s+)?("[^"]+")/gm)].map((match) => match[1])
-  return [...blocks, ...single].flatMap((text) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1]))
+  const blocks = [...code.matchAll(/^import\s*\(([^)]*)\)/gm)].map((match) => match[1] ?? '')
+  const single = [...code.matchAll(/^import\s+(?:[\w.]+\s+)?("[^"]+")/gm)].map((match) => match[1] ?? '')
+  return [...blocks, ...single].flatMap((text) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? ''))
 }
 
-function pageFolder(example: PageExample): string {
-  return example.page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__')
+function pageFolder(page: string): string {
+  return page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__')
 }
 
 /**
@@ -89,9 +89,9 @@ export const goChecker: ExampleChecker = {
     const byPage = new Map<string, PageExample[]>()
     for (const example of batch.examples) byPage.set(example.page, [...(byPage.get(example.page) ?? []), example])
 
-    for (const examples of byPage.values()) {
+    for (const [page, examples] of byPage) {
       const ownModule = pageModulePath(examples)
-      const folder = ownModule ? path.join(workDir, 'modules', pageFolder(examples[0])) : path.join(workDir, pageFolder(examples[0]))
+      const folder = ownModule ? path.join(workDir, 'modules', pageFolder(page)) : path.join(workDir, pageFolder(page))
       if (ownModule) {
         mkdirSync(folder, { recursive: true })
         writeFileSync(path.join(folder, 'go.mod'), goMod(ownModule, dependencies))
@@ -122,11 +122,11 @@ export const goChecker: ExampleChecker = {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
     const unplaced: string[] = []
     for (const line of output.split('\n')) {
-      const match = /^(?:vet: )?(\S+?\.go):(\d+)(?::\d+)?: (.*)$/.exec(line.trim())
-      const example = match && files.get(path.resolve(workDir, match[1]))
-      if (match && example) {
+      const [, file = '', at = '', message = ''] = /^(?:vet: )?(\S+?\.go):(\d+)(?::\d+)?: (.*)$/.exec(line.trim()) ?? []
+      const example = file ? files.get(path.resolve(workDir, file)) : undefined
+      if (example) {
         // The fence is on example.line; the code starts on the next line.
-        problems.push({ page: example.page, line: example.line + Number(match[2]), message: match[3] })
+        problems.push({ page: example.page, line: example.line + Number(at), message })
       } else if (line.trim() && !line.startsWith('#')) unplaced.push(line)
     }
     if (result.status !== 0 && problems.length === 0) problems.push({ page: surface, line: 1, message: `go vet failed:\n${unplaced.join('\n') || result.error?.message}` })
