@@ -65,7 +65,7 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'go',
     status: 'experimental',
     languages: ['go'],
-    versions: [{ version: 'v1', release: '1.1.1' }],
+    versions: [{ version: 'v1', release: '1.1.1', surface: 'tests/sdk-stubs/go/1.1.1' }],
     source: 'nitrictech/go-sdk',
   },
   {

@@ -1,0 +1,7 @@
+package resource
+
+type Details struct {
+	ID       string
+	Provider string
+	Service  string
+}

@@ -1,0 +1,3 @@
+module github.com/nitrictech/nitric/core
+
+go 1.19

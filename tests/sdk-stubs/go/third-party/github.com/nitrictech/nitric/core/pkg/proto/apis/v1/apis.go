@@ -1,0 +1,5 @@
+package apispb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}

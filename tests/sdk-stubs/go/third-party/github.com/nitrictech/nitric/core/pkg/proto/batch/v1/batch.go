@@ -1,0 +1,5 @@
+package batchpb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}

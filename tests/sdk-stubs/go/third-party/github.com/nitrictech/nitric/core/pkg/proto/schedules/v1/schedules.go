@@ -1,0 +1,5 @@
+package schedulespb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}

@@ -1,0 +1,5 @@
+package storagepb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}

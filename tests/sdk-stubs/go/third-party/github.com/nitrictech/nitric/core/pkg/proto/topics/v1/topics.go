@@ -1,0 +1,7 @@
+package topicspb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}
+
+type TopicPublishRequest struct{}

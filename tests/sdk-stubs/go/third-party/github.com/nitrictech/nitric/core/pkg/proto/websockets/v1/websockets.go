@@ -1,0 +1,5 @@
+package websocketspb
+
+type ServerMessage struct{}
+
+type ClientMessage struct{}

@@ -1,0 +1,3 @@
+package metadata
+
+type MD map[string][]string
