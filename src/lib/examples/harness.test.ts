@@ -71,5 +71,5 @@ describe('the TypeScript checker', () => {
       workDir,
     )
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/x\.mdx:43: Property 'fetch' does not exist on type 'Api/)])
-  })
+  }, 60_000)
 })

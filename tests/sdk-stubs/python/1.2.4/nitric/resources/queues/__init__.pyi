@@ -1,0 +1,33 @@
+from dataclasses import dataclass
+from typing import Any, List, Literal, Optional, Union
+
+from nitric.resources.resource import SecureResource
+
+@dataclass(frozen=True, order=True)
+class DequeuedMessage:
+    lease_id: str
+    _queue: QueueRef
+    payload: dict[str, Any] = ...
+    async def complete(self) -> None: ...
+
+class EnqueueFailedException(Exception): ...
+
+@dataclass(frozen=True, order=True)
+class FailedMessage:
+    message: dict[str, Any] = ...
+    details: str = ""
+
+class QueueRef:
+    name: str
+    def __init__(self, name: str) -> None: ...
+    async def enqueue(self, messages: Union[dict[str, Any], List[dict[str, Any]]]) -> Union[None, List[FailedMessage]]: ...
+    async def dequeue(self, limit: Optional[int] = None) -> List[DequeuedMessage]: ...
+
+QueuePermission = Literal["enqueue", "dequeue"]
+
+class Queue(SecureResource):
+    name: str
+    def __init__(self, name: str) -> None: ...
+    def allow(self, perm: QueuePermission, *args: QueuePermission) -> QueueRef: ...
+
+def queue(name: str) -> Queue: ...

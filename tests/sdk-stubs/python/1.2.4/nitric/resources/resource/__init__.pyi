@@ -1,0 +1,12 @@
+from abc import ABC
+from typing import Any, Sequence, Type, TypeVar
+
+T = TypeVar("T", bound="Resource")
+
+class Resource(ABC):
+    name: str
+    def __init__(self, name: str) -> None: ...
+    @classmethod
+    def make(cls: Type[T], name: str, *args: Sequence[Any], **kwargs: dict[str, Any]) -> T: ...
+
+class SecureResource(Resource): ...

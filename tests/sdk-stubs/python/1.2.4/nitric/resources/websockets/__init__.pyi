@@ -1,0 +1,26 @@
+from typing import Callable, Literal
+
+from nitric.application import Nitric
+from nitric.context import FunctionServer, WebsocketHandler
+from nitric.resources.resource import Resource as BaseResource
+
+# The release annotates `on()` with the generated WebsocketEventType enum, but hands the value to WebsocketWorker,
+# which accepts only these names and raises ValueError for anything else (see the README).
+_WebsocketEventName = Literal["connect", "disconnect", "message"]
+
+class WebsocketRef:
+    def __init__(self) -> None: ...
+    async def send(self, socket: str, connection_id: str, data: bytes) -> None: ...
+
+class Websocket(BaseResource):
+    app: Nitric
+    name: str
+    def __init__(self, name: str) -> None: ...
+    async def send(self, connection_id: str, data: bytes) -> None: ...
+    def on(self, event_type: _WebsocketEventName) -> Callable[[WebsocketHandler], None]: ...
+
+def websocket(name: str) -> Websocket: ...
+
+class WebsocketWorker(FunctionServer):
+    def __init__(self, socket_name: str, event_type: _WebsocketEventName, handler: WebsocketHandler) -> None: ...
+    async def start(self) -> None: ...

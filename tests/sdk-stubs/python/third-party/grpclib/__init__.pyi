@@ -1,0 +1,27 @@
+from enum import Enum
+from typing import Any, Optional
+
+class Status(Enum):
+    OK = 0
+    CANCELLED = 1
+    UNKNOWN = 2
+    INVALID_ARGUMENT = 3
+    DEADLINE_EXCEEDED = 4
+    NOT_FOUND = 5
+    ALREADY_EXISTS = 6
+    PERMISSION_DENIED = 7
+    RESOURCE_EXHAUSTED = 8
+    FAILED_PRECONDITION = 9
+    ABORTED = 10
+    OUT_OF_RANGE = 11
+    UNIMPLEMENTED = 12
+    INTERNAL = 13
+    UNAVAILABLE = 14
+    DATA_LOSS = 15
+    UNAUTHENTICATED = 16
+
+class GRPCError(Exception):
+    status: Status
+    message: Optional[str]
+    details: Any
+    def __init__(self, status: Status, message: Optional[str] = None, details: Any = None) -> None: ...
