@@ -30,6 +30,25 @@ test('pinned reference pages show the versioned sidebar with the version selecto
   await expect(nav.getByRole('link', { name: 'api.get()' })).toHaveAttribute('href', '/docs/reference/nodejs/v0/api/api-get')
 })
 
+test('a page carries its sidebar once, in its markup and in the React payload that hydrates it', async ({ browser }) => {
+  // Only the sidebar links to route.patch() from api.get(): it is neither the page, its version choice nor a neighbour.
+  const href = '/reference/nodejs/api/api-route-patch'
+  // Without JavaScript the document is the served HTML, and large screens still have their column.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 720 } })
+  const page = await context.newPage()
+  const response = await page.goto('/docs/reference/nodejs/api/api-get')
+  await expect(page.locator(`a[href="/docs${href}"]`)).toHaveCount(1)
+  await expect(page.locator('nav[aria-label^="Docs"]')).toHaveCount(1)
+  await expect(sidebar(page).getByRole('link', { name: 'api.get()' })).toBeVisible()
+  const payload = [...(await response!.text()).matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map(([, args = '']) => JSON.parse(args) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, chunk]) => chunk)
+    .join('')
+  expect(payload.split(`"href":"${href}"`)).toHaveLength(2)
+  await context.close()
+})
+
 test('previous and next follow the sidebar order', async ({ page }) => {
   await page.goto('/docs/getting-started/installation')
   const pager = page.getByRole('navigation', { name: 'Previous and next pages' })

@@ -5,9 +5,7 @@ import { site } from '@/lib/site/site'
 import { FeedbackWidget } from '../feedback/FeedbackWidget'
 import { SearchButton } from '../search/SearchButton'
 import { Footer } from './Footer'
-import { Logo } from './Logo'
-import { MobileNavigation } from './MobileNavigation'
-import { ScrollActiveLinkIntoView } from './ScrollActiveLinkIntoView'
+import { NavigationPanel, NavigationToggle } from './NavigationPanel'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 
@@ -25,10 +23,6 @@ const SIDEBAR_ID = 'sidebar'
 export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsLayoutProps) {
   const route = site().routeData(pathname ?? '/404')
   const selection = route.sidebar
-  const versions = route.versions
-  const sidebar = (label: string) => (
-    <Sidebar pathname={pathname} selection={selection} sections={sections} versions={versions} label={label} />
-  )
 
   return (
     <>
@@ -38,17 +32,10 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
       >
         Skip to content
       </a>
-      <TopBar menu={<MobileNavigation>{sidebar('Docs (mobile)')}</MobileNavigation>} search={<SearchButton />} />
-      <aside
-        id={SIDEBAR_ID}
-        className="fixed inset-y-0 left-0 z-30 hidden w-72 overflow-y-auto border-r border-zinc-900/10 bg-white px-6 pb-8 lg:block xl:w-80 dark:border-white/10 dark:bg-zinc-900"
-      >
-        <div className="flex h-14 items-center">
-          <Logo />
-        </div>
-        <div className="mt-6">{sidebar('Docs')}</div>
-        <ScrollActiveLinkIntoView containerId={SIDEBAR_ID} />
-      </aside>
+      <TopBar menu={<NavigationToggle controls={SIDEBAR_ID} />} search={<SearchButton />} />
+      <NavigationPanel id={SIDEBAR_ID}>
+        <Sidebar pathname={pathname} selection={selection} sections={sections} versions={route.versions} />
+      </NavigationPanel>
       <div className="flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:pl-80 xl:pl-88">
         <main id="content" className="mx-auto w-full max-w-3xl flex-auto pt-10 lg:pt-14">
           {children}

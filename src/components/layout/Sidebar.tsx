@@ -13,7 +13,6 @@ interface SidebarProps {
   selection: SidebarSelection
   sections: PageSection[]
   versions: VersionChoice[]
-  label: string
 }
 
 function SidebarLink({ link, active, sections }: { link: NavLink; active: boolean; sections: PageSection[] }) {
@@ -67,10 +66,10 @@ function Group({ group, pathname, sections }: { group: NavGroup; pathname: strin
   )
 }
 
-export function Sidebar({ pathname, selection, sections, versions, label }: SidebarProps) {
+export function Sidebar({ pathname, selection, sections, versions }: SidebarProps) {
   const { back, parent } = selection
   return (
-    <nav aria-label={label}>
+    <nav aria-label="Docs">
       {selection.mode === 'section' && (
         <div className="mb-6 space-y-3">
           {back && (
