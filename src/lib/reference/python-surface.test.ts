@@ -138,10 +138,10 @@ describe('referencedNames', () => {
 
 describe('parseStub', () => {
   it('reads multi-line imports, __all__ and class bodies', () => {
-    const module = parseStub('m', FIXTURE['pkg/resources/store.pyi'] ?? '')
-    expect([...module.classes.keys()]).toEqual(['Context', 'Item', 'Ref', 'Owner', 'Store', 'Worker', 'Hidden'])
-    expect(module.classes.get('Ref')?.methods.find((method) => method.name === 'get')?.returns).toBe('dict[str, Any]')
-    expect(module.aliases.get('RefList')).toBe('List[Ref]')
+    const stub = parseStub('m', FIXTURE['pkg/resources/store.pyi'] ?? '')
+    expect([...stub.classes.keys()]).toEqual(['Context', 'Item', 'Ref', 'Owner', 'Store', 'Worker', 'Hidden'])
+    expect(stub.classes.get('Ref')?.methods.find((method) => method.name === 'get')?.returns).toBe('dict[str, Any]')
+    expect(stub.aliases.get('RefList')).toBe('List[Ref]')
     const entry = parseStub('r', FIXTURE['pkg/resources/__init__.pyi'] ?? '')
     expect(entry.all).toEqual(['store', 'Store', 'Worker'])
     expect(entry.imports.get('Worker')).toEqual({ module: 'pkg.resources.store', name: 'Worker' })

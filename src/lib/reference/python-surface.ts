@@ -22,53 +22,53 @@ export function pythonSurface(stubRoot: string, entryModules: string[]): string[
   const names = new Set<string>()
   const visited = new Set<string>()
 
-  /** Follow a name used in `module` to the class, alias or function it means, across imports. */
-  function resolve(module: StubModule, name: string, seen = new Set<string>()): { module: StubModule; name: string } | null {
-    const key = `${module.name}:${name}`
+  /** Follow a name used in `stub` (a module) to the class, alias or function it means, across imports. */
+  function resolve(stub: StubModule, name: string, seen = new Set<string>()): { stub: StubModule; name: string } | null {
+    const key = `${stub.name}:${name}`
     if (seen.has(key)) return null
     seen.add(key)
-    if (module.classes.has(name) || module.functions.has(name) || module.aliases.has(name)) return { module, name }
-    const imported = module.imports.get(name)
+    if (stub.classes.has(name) || stub.functions.has(name) || stub.aliases.has(name)) return { stub, name }
+    const imported = stub.imports.get(name)
     if (!imported) return null
     const target = load(imported.module)
     return target ? resolve(target, imported.name, seen) : null
   }
 
-  function visitType(module: StubModule, annotation: string): void {
+  function visitType(stub: StubModule, annotation: string): void {
     for (const name of referencedNames(annotation)) {
-      const found = resolve(module, name.split('.').pop() ?? name)
+      const found = resolve(stub, name.split('.').pop() ?? name)
       if (!found) continue
-      const alias = found.module.aliases.get(found.name)
-      if (alias !== undefined) visitType(found.module, alias)
-      else if (found.module.classes.has(found.name)) visitClass(found.module, found.name)
+      const alias = found.stub.aliases.get(found.name)
+      if (alias !== undefined) visitType(found.stub, alias)
+      else if (found.stub.classes.has(found.name)) visitClass(found.stub, found.name)
     }
   }
 
-  function visitClass(module: StubModule, className: string): void {
-    const key = `${module.name}:${className}`
-    const cls = module.classes.get(className)
+  function visitClass(stub: StubModule, className: string): void {
+    const key = `${stub.name}:${className}`
+    const cls = stub.classes.get(className)
     if (!cls || visited.has(key)) return
     visited.add(key)
     for (const method of cls.methods) {
       names.add(`${className}.${method.name}`)
-      if (method.returns) visitType(module, method.returns)
+      if (method.returns) visitType(stub, method.returns)
     }
-    for (const base of cls.bases) visitType(module, base)
+    for (const base of cls.bases) visitType(stub, base)
   }
 
   for (const entry of entryModules) {
-    const module = load(entry)
-    if (!module) throw new Error(`no stub for ${entry} under ${stubRoot}`)
-    const exported = module.all ?? [...module.classes.keys(), ...module.functions.keys()].filter((name) => !name.startsWith('_'))
+    const stub = load(entry)
+    if (!stub) throw new Error(`no stub for ${entry} under ${stubRoot}`)
+    const exported = stub.all ?? [...stub.classes.keys(), ...stub.functions.keys()].filter((name) => !name.startsWith('_'))
     for (const name of exported) {
-      const found = resolve(module, name)
+      const found = resolve(stub, name)
       if (!found) throw new Error(`${entry} exports ${name}, which its stubs do not define`)
-      const fn = found.module.functions.get(found.name)
+      const fn = found.stub.functions.get(found.name)
       if (fn) {
         names.add(name)
-        if (fn.returns) visitType(found.module, fn.returns)
+        if (fn.returns) visitType(found.stub, fn.returns)
       } else {
-        visitType(found.module, found.name)
+        visitType(found.stub, found.name)
       }
     }
   }
@@ -151,7 +151,7 @@ const CLASS = /^class\s+(\w+)\s*(?:\((.*)\))?\s*:/
 
 /** Parses the top-level statements and class bodies of a stub file. */
 export function parseStub(name: string, source: string): StubModule {
-  const module: StubModule = { name, imports: new Map(), classes: new Map(), functions: new Map(), aliases: new Map() }
+  const stub: StubModule = { name, imports: new Map(), classes: new Map(), functions: new Map(), aliases: new Map() }
   const lines = statements(source)
   let cls: OpenClass | null = null
   let decorators: string[] = []
@@ -181,33 +181,33 @@ export function parseStub(name: string, source: string): StubModule {
     const classMatch = CLASS.exec(text)
     if (classMatch?.[1]) {
       const value: StubClass = { bases: splitTopLevel(classMatch[2] ?? ''), methods: [] }
-      module.classes.set(classMatch[1], value)
+      stub.classes.set(classMatch[1], value)
       // A one-line class (`class A(B): ...`) has no body to read.
       cls = /:\s*\.\.\.\s*$/.test(text) ? null : { indent, value, memberIndent: -1 }
       continue
     }
     const def = DEF.exec(text)
     if (def?.[1]) {
-      module.functions.set(def[1], { name: def[1], returns: returnAnnotation(text) })
+      stub.functions.set(def[1], { name: def[1], returns: returnAnnotation(text) })
       continue
     }
     const fromImport = /^from\s+([\w.]+)\s+import\s+\(?(.*?)\)?$/.exec(text)
     if (fromImport?.[1] && fromImport[2] !== undefined) {
       for (const part of splitTopLevel(fromImport[2])) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim())
-        if (imported) module.imports.set(local ?? imported, { module: fromImport[1], name: imported })
+        if (imported) stub.imports.set(local ?? imported, { module: fromImport[1], name: imported })
       }
       continue
     }
     const all = /^__all__\s*(?::[^=]*)?=\s*[[(](.*)[\])]$/.exec(text)
     if (all?.[1] !== undefined) {
-      module.all = splitTopLevel(all[1]).map((item) => item.replace(/^['"]|['"]$/g, ''))
+      stub.all = splitTopLevel(all[1]).map((item) => item.replace(/^['"]|['"]$/g, ''))
       continue
     }
     const alias = /^(\w+)\s*=\s*(.+)$/.exec(text)
-    if (alias?.[1] && alias[2]) module.aliases.set(alias[1], alias[2])
+    if (alias?.[1] && alias[2]) stub.aliases.set(alias[1], alias[2])
   }
-  return module
+  return stub
 }
 
 /** A class whose body the parser is in; its members are indented like the body's first statement. */
