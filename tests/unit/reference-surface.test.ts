@@ -1,11 +1,14 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pythonSurface } from '@/lib/reference/python-surface'
 import { publicSurface } from '@/lib/reference/surface'
 import { site } from '@/lib/site/site'
 
 /** How to read the public surface of an SDK release from its `surface` (registry), per SDK. */
 const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
   nodejs: (surface) => publicSurface(path.join(process.cwd(), surface, 'lib/index.d.ts')),
+  // What a service imports: the resources (`nitric.resources`, its `__all__`) and the application it runs.
+  python: (surface) => pythonSurface(path.join(process.cwd(), surface), ['nitric.resources', 'nitric.application']),
 }
 
 /**
@@ -16,6 +19,13 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
   'nodejs@v1': {
     'AbstractRequest.json': 'base class of the request types; documented on each request type',
     'AbstractRequest.text': 'base class of the request types; documented on each request type',
+  },
+  'python@v1': {
+    'Resource.make': 'how Nitric builds a resource the first time api(), bucket() and the other functions name it',
+    'FunctionServer.start': 'the workers that Nitric.run() starts; services never start one themselves',
+    'ScheduleServer.start': 'the worker that Nitric.run() starts for a schedule',
+    'ScheduleServer.every': 'called by the schedule.every() decorator, which services use instead',
+    'ScheduleServer.cron': 'called by the schedule.cron() decorator, which services use instead',
   },
 }
 
@@ -30,7 +40,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1'])
   })
 
   for (const { sdk, version, pages } of references) {
