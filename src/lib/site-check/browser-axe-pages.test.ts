@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageFeatures, routesOfChangedFiles, uncoveredFeatures } from './browser-axe-pages'
+import { contentChangedSinceMain, pageFeatures, routesOfChangedFiles, uncoveredFeatures } from './browser-axe-pages'
 
 const mdx = (frontmatter: string, body: string) => `---\ntitle: T\n${frontmatter}---\n\n${body}\n`
 
@@ -80,5 +84,47 @@ describe('routesOfChangedFiles', () => {
       '/apis',
       '/reference/nodejs',
     ])
+  })
+})
+
+describe('contentChangedSinceMain', () => {
+  it('lists content files committed, changed or added since the branch left main, and nothing without main', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'changed-content-'))
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: repo, stdio: 'ignore' })
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
+      writeFileSync(path.join(repo, file), text)
+    }
+    try {
+      git('init', '-q', '-b', 'trunk')
+      write('content/apis.mdx', 'a')
+      write('content/sql.mdx', 'a')
+      git('add', '.')
+      git('commit', '-q', '-m', 'first')
+      expect(contentChangedSinceMain(repo)).toBeUndefined()
+
+      git('branch', 'main')
+      git('checkout', '-q', '-b', 'feature')
+      write('content/keyvalue.mdx', 'committed on the branch')
+      write('src/page.tsx', 'not content')
+      git('add', '.')
+      git('commit', '-q', '-m', 'branch')
+      git('checkout', '-q', 'main')
+      write('content/storage.mdx', 'on main after the branch left')
+      git('add', '.')
+      git('commit', '-q', '-m', 'main moves on')
+      git('checkout', '-q', 'feature')
+      write('content/apis.mdx', 'changed, not committed')
+      write('content/new/index.mdx', 'not yet added')
+
+      const files = ['content/apis.mdx', 'content/keyvalue.mdx', 'content/new/index.mdx']
+      expect(contentChangedSinceMain(repo)).toEqual({ base: 'main', files })
+      // A clone of the branch alone knows main only as origin/main.
+      git('update-ref', 'refs/remotes/origin/main', 'main')
+      git('branch', '-q', '-D', 'main')
+      expect(contentChangedSinceMain(repo)).toEqual({ base: 'origin/main', files })
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 })
