@@ -34,6 +34,7 @@ describe('resolvePath', () => {
   it('redirects before looking for a page, filling in parameters', () => {
     expect(resolvePath('/docs/reference/nodejs/v1/api/api-get', site)).toEqual({ kind: 'redirect', status: 308, location: '/docs/reference/nodejs/api/api-get' })
     expect(resolvePath('/docs/apis/', site)).toEqual({ kind: 'redirect', status: 308, location: '/docs/apis' })
+    expect(resolvePath('/docs/reference/nodejs/v1', site)).toEqual({ kind: 'redirect', status: 308, location: '/docs/reference/nodejs' })
   })
 
   it('matches redirects regardless of case unless routes are case-sensitive', () => {

@@ -30,11 +30,17 @@ export type Served =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'not-found' }
 
-/** The destination of a route for a path its regex matched: `:name` parameters in source order take the groups. */
+/**
+ * The destination of a route for a path its regex matched: `:name` parameters in source order take the groups, and an
+ * empty one takes its leading slash with it.
+ */
 function destination(route: CompiledRoute, match: RegExpExecArray): string {
   const names = [...route.source.matchAll(/:(\w+)/g)].map((param) => param[1])
   const values = new Map(names.map((name, index) => [name, match[index + 1] ?? '']))
-  return route.destination.replace(/:(\w+)[*+?]?/g, (_, name: string) => values.get(name) ?? '')
+  return route.destination.replace(/(\/?):(\w+)[*+?]?/g, (_, slash: string, name: string) => {
+    const value = values.get(name) ?? ''
+    return value ? `${slash}${value}` : ''
+  })
 }
 
 function fromFileSystem(path: string, files: ServedFiles): Served | undefined {
