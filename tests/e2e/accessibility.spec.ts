@@ -1,44 +1,35 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { PAGE_URLS } from './site'
+import { expect, test } from '@playwright/test'
+import { allPages } from '../../src/lib/content/pages'
+import { BROWSER_AXE_PAGES, contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../../src/lib/site-check/browser-axe-pages'
+import { axeFindings, axeFindingsInBothThemes } from './axe'
 
-const urls = [...PAGE_URLS, '/docs/this-page-does-not-exist']
+// Every page gets the rules that need no rendering from the built-site test (tests/built/accessibility.test.ts).
+// Here every rule runs on pages that between them show each template and component, and on the pages this branch
+// changes, so a page being written is judged whole before it merges. `npm run test:a11y-full` sweeps every page.
+const changes = contentChangedSinceMain()
+const changedRoutes = changes ? routesOfChangedFiles(changes.files, new Set(allPages().map((page) => page.route))) : []
+const routes = [...new Set([...BROWSER_AXE_PAGES.map((page) => page.route), ...changedRoutes])]
+const urls = [...routes.map((route) => (route === '/' ? '/docs' : `/docs${route}`)), `/docs${NOT_FOUND_PATH}`]
+const changedSince = changes ? `${changedRoutes.length} changed since ${changes.base}` : 'no changed pages: git knows neither main nor origin/main'
 
-/** Rules whose outcome depends on colours: the only ones a theme change can alter. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
-
-async function violations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page })
-  const { violations: found } = await (rules ? builder.withRules(rules) : builder).analyze()
-  return found.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }))
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`axe finds no violation in light and dark at ${viewport.width} px (template pages, ${changedSince})`, () => {
+    test.use({ viewport, colorScheme: 'light' })
+    for (const url of urls) {
+      test(url, async ({ page }) => {
+        await page.goto(url)
+        expect(await axeFindingsInBothThemes(page)).toEqual({ light: [], dark: [] })
+      })
+    }
+  })
 }
-
-// One load per page: every rule in light, then the colour rules again in dark (the site follows the system colour
-// scheme as it changes; the markup is the same in both themes).
-test.describe('axe finds no violation in light and dark', () => {
-  test.use({ colorScheme: 'light' })
-  for (const url of urls) {
-    test(url, async ({ page }) => {
-      await page.goto(url)
-      await expect(page.locator('html')).not.toHaveClass(/dark/)
-      expect(await violations(page), 'light').toEqual([])
-      // Colours would otherwise be measured mid-transition from light to dark.
-      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await expect(page.locator('html')).toHaveClass(/dark/)
-      expect(await violations(page, COLOUR_RULES), 'dark').toEqual([])
-    })
-  }
-})
 
 test('the mobile navigation panel passes axe when open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/docs/reference/nodejs/api/api-get')
   await page.getByRole('button', { name: 'Open navigation' }).click()
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((violation) => violation.id)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 })

@@ -96,6 +96,10 @@ test('Edit on GitHub opens the page source, index files included', async ({ page
 
 test('headings link to themselves with unique ids', async ({ page }) => {
   await page.goto('/docs/apis')
+  const headingIds = await page.locator('main :is(h2, h3)').evaluateAll((elements) => elements.map((element) => element.id))
+  // The page has sixteen sections: an empty list here would mean the headings were not found, not that they are fine.
+  expect(headingIds.length).toBeGreaterThanOrEqual(16)
+  expect(headingIds).not.toContain('')
   const ids = await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id))
   expect(new Set(ids).size).toBe(ids.length)
   const heading = page.locator('main h2').first()

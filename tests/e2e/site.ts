@@ -1,7 +1,4 @@
-import { allPages } from '../../src/lib/content/pages'
-
-/** Every content route, as readers reach it under /docs. */
-export const PAGE_URLS = allPages().map((page) => (page.route === '/' ? '/docs' : `/docs${page.route}`))
+import analyticsEnv from './analytics-env.json' with { type: 'json' }
 
 /** The SQLite file the test server keeps feedback in (a fresh one each `npm test`: .test-output is emptied first). */
 export const FEEDBACK_DB = '.test-output/e2e-feedback.sqlite'
@@ -12,5 +9,6 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 /**
  * The analytics settings `npm test` builds with, so that the analytics tests have a configured site to observe, and
  * a preview host suffix a test browser can reach over plain HTTP (vercel.app is on Chromium's HTTPS-only list).
+ * scripts/test.mjs reads the same JSON file.
  */
-export const E2E_ANALYTICS_ENV = { NEXT_PUBLIC_FATHOM_SITE_ID: 'E2ETESTS', NEXT_PUBLIC_ANALYTICS_EXCLUDED_HOSTS: 'vercel.app,preview.test' }
+export const E2E_ANALYTICS_ENV = analyticsEnv

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { RENDERING_RULES, staticAxe } from './static-axe'
+
+const document = (head: string, body: string, lang = 'en') =>
+  `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body><header><a href="#main">Skip</a></header><main id="main">${body}</main><footer>Footer</footer></body></html>`
+
+const CLEAN = document(
+  '<title>APIs - Nitric</title>',
+  '<h1>APIs</h1><h2 id="routes">Routes</h2><p>Text with <a href="/docs/apis#routes">a link</a>.</p><ul><li>One</li></ul><img src="a.png" alt="A diagram"><button type="button">Copy</button><table><thead><tr><th>Name</th></tr></thead><tbody><tr><td>api</td></tr></tbody></table>',
+)
+
+describe('staticAxe', () => {
+  it('passes a sound page, running the non-visual rules and none that need rendering', async () => {
+    const result = await staticAxe(CLEAN, 'http://localhost/docs/apis')
+    expect(result.violations).toEqual([])
+    expect(result.errors).toEqual([])
+    expect(result.rules).toEqual(expect.arrayContaining(['document-title', 'html-has-lang', 'heading-order', 'empty-heading', 'link-name', 'image-alt', 'button-name', 'list', 'listitem', 'th-has-data-cells', 'duplicate-id-aria', 'landmark-one-main', 'region', 'aria-valid-attr-value']))
+    expect(result.rules.filter((rule) => rule in RENDERING_RULES)).toEqual([])
+  })
+
+  it('finds what a reader of a screen reader would trip over', async () => {
+    const broken = document(
+      '',
+      '<h1>APIs</h1><h3>Skipped a level</h3><h2></h2><a href="/docs/x"></a><img src="a.png"><button type="button"></button><ul><div>Not an item</div></ul><label id="l">One</label><label id="l">Two</label><input aria-labelledby="l"><div role="tab">Tab</div><button type="button" aria-expanded="maybe">x</button>',
+      '',
+    )
+    const { violations, errors } = await staticAxe(broken, 'http://localhost/docs/apis')
+    expect(errors).toEqual([])
+    expect(violations.map((violation) => violation.rule).sort()).toEqual([
+      'aria-required-parent',
+      'aria-valid-attr-value',
+      'button-name',
+      'document-title',
+      'duplicate-id-aria',
+      'empty-heading',
+      'heading-order',
+      'html-has-lang',
+      'image-alt',
+      'link-name',
+      'list',
+    ])
+    expect(violations.find((violation) => violation.rule === 'image-alt')?.targets).toEqual(['img'])
+  })
+})

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import { RENDERING_RULES } from '@/lib/site-check/static-axe'
+import { PAGES_TO_CHECK } from './site'
+import { staticAxeEverywhere } from './static-axe-pool'
+
+it("axe's rules that need no rendering find nothing on any page", async () => {
+  const started = performance.now()
+  const { results, threads } = await staticAxeEverywhere(PAGES_TO_CHECK, 'http://localhost')
+  const seconds = (performance.now() - started) / 1000
+  console.log(`axe in jsdom: ${results.size} pages in ${seconds.toFixed(1)} s on ${threads} threads, ${((seconds * threads) / results.size).toFixed(2)} s per page on one thread`)
+
+  expect([...results.keys()].sort()).toEqual(PAGES_TO_CHECK.map((page) => page.path).sort())
+  const problems = [...results].flatMap(([path, result]) => [
+    ...result.violations.map((violation) => `${path}: ${violation.rule} (${violation.impact}) at ${violation.targets.join(', ')}`),
+    ...result.errors.map((error) => `${path}: ${error}`),
+  ])
+  expect(problems).toEqual([])
+  // Every page ran the same rules, and none of those that need a browser.
+  const rules = results.values().next().value?.rules ?? []
+  expect(rules.length).toBeGreaterThan(50)
+  expect(rules.filter((rule) => rule in RENDERING_RULES)).toEqual([])
+  for (const [path, result] of results) expect(result.rules, path).toEqual(rules)
+}, 1_800_000)
