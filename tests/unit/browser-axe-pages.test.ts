@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { allPages, readPageSource } from '@/lib/content/pages'
+import { readPageSource } from '@/lib/content/pages'
 import { BROWSER_AXE_PAGES, pageFeatures, uncoveredFeatures } from '@/lib/site-check/browser-axe-pages'
+import { site } from '@/lib/site/site'
 
 describe('the pages the browser checks with every axe rule', () => {
-  const features = new Map(allPages().map((page) => [page.route, pageFeatures(page.route, readPageSource(page), page.file)]))
+  const { pages, routeData } = site()
+  const features = new Map(pages.map((page) => [page.route, pageFeatures(routeData(page.route), readPageSource(page), page.file)]))
 
   it('are content pages', () => {
     expect(BROWSER_AXE_PAGES.map((page) => page.route).filter((route) => !features.has(route))).toEqual([])

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { site } from '../site/site'
 import { contentChangedSinceMain, pageFeatures, routesOfChangedFiles, uncoveredFeatures } from './browser-axe-pages'
 
 const mdx = (frontmatter: string, body: string) => `---\ntitle: T\n${frontmatter}---\n\n${body}\n`
@@ -31,7 +32,7 @@ describe('pageFeatures', () => {
         '1. *one*',
       ].join('\n'),
     )
-    expect([...pageFeatures('/apis', source, 'content/apis.mdx')].sort()).toEqual(
+    expect([...pageFeatures(site().routeData('/apis'), source, 'content/apis.mdx')].sort()).toEqual(
       [
         '<Properties>',
         '<Properties nested>',
@@ -55,8 +56,8 @@ describe('pageFeatures', () => {
   })
 
   it('tells the home page, main-menu pages, reference pages and older versions apart', () => {
-    expect(pageFeatures('/', mdx('', 'Hi'), 'content/index.mdx')).toEqual(new Set(['frontmatter title', 'home page', 'sidebar: main']))
-    expect(pageFeatures('/reference/nodejs/v0/api/api-get', mdx('', 'Hi'), 'x.mdx')).toEqual(new Set(['frontmatter title', 'sidebar: section', 'version selector', 'notice: older-version']))
+    expect(pageFeatures(site().routeData('/'), mdx('', 'Hi'), 'content/index.mdx')).toEqual(new Set(['frontmatter title', 'home page', 'sidebar: main']))
+    expect(pageFeatures(site().routeData('/reference/nodejs/v0/api/api-get'), mdx('', 'Hi'), 'x.mdx')).toEqual(new Set(['frontmatter title', 'sidebar: section', 'version selector', 'notice: older-version']))
   })
 })
 

@@ -3,13 +3,9 @@ import type { Nodes } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { parseCodeMeta } from '../content/code-meta'
 import { parseFrontmatter } from '../content/frontmatter'
-import { splitHeadingAttributes } from '../content/heading-attributes'
-import { parseMdx } from '../content/mdast'
+import { headingInfo, pageTree } from '../content/page-tree'
 import { routeForFile } from '../content/routes'
-import { navigation } from '../navigation/config'
-import { selectSidebar } from '../navigation/select'
-import { versionContext } from '../versions/context'
-import { referenceNoticeKind } from '../versions/notice'
+import type { RouteData } from '../site/site'
 
 /**
  * The pages the browser runs every axe rule on, in light and dark, wide and narrow: between them they show every page
@@ -28,6 +24,7 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/reference/nodejs/api/api-get', shows: 'a Node.js v1 reference page: version selector, Properties' },
   { route: '/reference/nodejs/batch/job', shows: 'a reference page for an API newer than the checked release (introduced_in)' },
   { route: '/reference/nodejs/v0/api/api-get', shows: 'a Node.js v0 reference page: the older-version notice' },
+  { route: '/reference/python/schedule/schedule', shows: 'a reference of an SDK with one version (no selector), with old routes (redirect_from)' },
 ]
 
 /** The address of the not-found page in the browser tests: any unknown path. */
@@ -44,8 +41,10 @@ function nodeFeatures(node: Nodes): string[] {
       return [`<${node.name}>`, ...node.attributes.flatMap((attribute) => (attribute.type === 'mdxJsxAttribute' ? [`<${node.name} ${attribute.name}>`] : []))]
     case 'code':
       return ['code fence', ...Object.keys(parseCodeMeta(node.meta)).map((option) => `code fence ${option}=`)]
-    case 'heading':
-      return [`h${node.depth}`, ...Object.keys(splitHeadingAttributes(node).attributes ?? {}).map((attribute) => `h${node.depth} ${attribute}`)]
+    case 'heading': {
+      const { tag, label } = headingInfo(node)
+      return [`h${node.depth}`, ...(tag ? [`h${node.depth} tag`] : []), ...(label ? [`h${node.depth} label`] : [])]
+    }
     case 'list':
       return [node.ordered ? 'numbered list' : 'list']
     default:
@@ -58,18 +57,16 @@ function nodeFeatures(node: Nodes): string[] {
  * attributes, code fence options, heading levels and tags, Markdown elements, frontmatter fields, sidebar kind,
  * version selector and notices.
  */
-export function pageFeatures(route: string, source: string, file: string): Set<string> {
+export function pageFeatures(route: Pick<RouteData, 'route' | 'sidebar' | 'versions' | 'notice'>, source: string, file: string): Set<string> {
   const features = new Set<string>()
-  visit(parseMdx(source), (node: Nodes) => {
+  visit(pageTree(source, file).tree, (node: Nodes) => {
     for (const feature of nodeFeatures(node)) features.add(feature)
   })
   for (const field of Object.keys(parseFrontmatter(source, file))) features.add(`frontmatter ${field}`)
-  if (route === '/') features.add('home page')
-  features.add(`sidebar: ${selectSidebar(route, navigation).mode}`)
-  const context = versionContext(route)
-  if (context.isReferenceDocs) features.add('version selector')
-  const notice = referenceNoticeKind(context)
-  if (notice) features.add(`notice: ${notice}`)
+  if (route.route === '/') features.add('home page')
+  features.add(`sidebar: ${route.sidebar.mode}`)
+  if (route.versions.length > 0) features.add('version selector')
+  if (route.notice) features.add(`notice: ${route.notice}`)
   return features
 }
 
