@@ -56,12 +56,14 @@ export function SearchButton() {
         onClick={open}
         onPointerEnter={loadModal}
         onFocus={loadModal}
-        aria-label="Search docs"
+        // The name is the button's own text, so it always contains what sighted readers see; the shortcut is announced
+        // as a shortcut, not as part of the name.
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         className="flex h-8 items-center gap-2 rounded-full text-sm text-zinc-600 ring-1 ring-zinc-900/10 transition hover:ring-zinc-900/20 focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:w-8 max-lg:justify-center lg:w-full lg:max-w-sm lg:bg-white lg:pr-3 lg:pl-2 dark:text-zinc-400 dark:ring-white/10 dark:hover:ring-white/20 dark:lg:bg-white/5"
       >
         <Search aria-hidden="true" className="h-5 w-5 lg:h-4 lg:w-4" />
-        <span className="hidden lg:inline">Search docs</span>
-        <kbd className="ml-auto hidden font-sans text-xs text-zinc-500 lg:inline dark:text-zinc-400">
+        <span className="sr-only lg:not-sr-only">Search docs</span>
+        <kbd aria-hidden="true" className="ml-auto hidden font-sans text-xs text-zinc-500 lg:inline dark:text-zinc-400">
           <kbd className="font-sans">{isMac ? '⌘' : 'Ctrl '}</kbd>
           <kbd className="font-sans">K</kbd>
         </kbd>
