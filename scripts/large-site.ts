@@ -1,5 +1,5 @@
 // Makes a copy of this project whose site has about 600 pages, for `npm run bench -- --large`: the real content plus
-// a reference for every other SDK in the registry (Python, Go and Dart v1 and v0, C# and JVM v0), each a copy of the
+// references for the SDKs it lacks (Dart v2, v1 and v0, C# and JVM v1 and v0), each a copy of the
 // Node.js reference with its code fences in that SDK's language. The copy's registry gains the versions those
 // folders need. Usage: tsx scripts/large-site.ts <empty folder>
 import { execFileSync } from 'node:child_process'
@@ -21,15 +21,17 @@ for (const file of files) {
 }
 execFileSync('cp', ['-al', 'node_modules', path.join(target, 'node_modules')])
 
-/** Where each generated reference goes, and the language its fences are rewritten to. */
+/**
+ * Where each generated reference goes, and the language its fences are rewritten to: only SDKs whose examples have no
+ * checker yet (src/lib/examples/checkers), so the copy is a site whose checks pass, as the real one's must.
+ */
 const COPIES = [
-  { from: 'content/reference/nodejs', skip: 'v0', to: 'content/reference/python', language: 'python' },
-  { from: 'content/reference/nodejs/v0', to: 'content/reference/python/v0', language: 'python' },
-  { from: 'content/reference/nodejs', skip: 'v0', to: 'content/reference/go', language: 'go' },
-  { from: 'content/reference/nodejs/v0', to: 'content/reference/go/v0', language: 'go' },
   { from: 'content/reference/nodejs', skip: 'v0', to: 'content/reference/dart', language: 'dart' },
+  { from: 'content/reference/nodejs/v0', to: 'content/reference/dart/v1', language: 'dart' },
   { from: 'content/reference/nodejs/v0', to: 'content/reference/dart/v0', language: 'dart' },
+  { from: 'content/reference/nodejs', skip: 'v0', to: 'content/reference/csharp/v1', language: 'csharp' },
   { from: 'content/reference/nodejs/v0', to: 'content/reference/csharp/v0', language: 'csharp' },
+  { from: 'content/reference/nodejs', skip: 'v0', to: 'content/reference/jvm/v1', language: 'java' },
   { from: 'content/reference/nodejs/v0', to: 'content/reference/jvm/v0', language: 'java' },
 ]
 
@@ -55,12 +57,16 @@ function copyReference(from: string, to: string, language: string, skip?: string
 }
 
 let generated = 0
-for (const copy of COPIES) generated += copyReference(copy.from, path.join(target, copy.to), copy.language, copy.skip)
+for (const copy of COPIES) {
+  // A reference the site has already is kept as it is.
+  if (existsSync(path.join(target, copy.to, 'index.mdx'))) continue
+  generated += copyReference(copy.from, path.join(target, copy.to), copy.language, copy.skip)
+}
 
 const registryFile = path.join(target, 'src/lib/sdks/registry.ts')
 const registry = readFileSync(registryFile, 'utf8')
-  .replace(/versions: \[\{ version: 'v1', release: '([\d.]+)' \}\],/g, "versions: [{ version: 'v1', release: '$1' }, { version: 'v0', release: '0.0.0' }],")
-  .replace(/versions: \[\],/g, "versions: [{ version: 'v0', release: '0.0.0' }],")
+  .replace("versions: [{ version: 'v1', release: '1.5.0' }],", "versions: [{ version: 'v2', release: '2.0.0' }, { version: 'v1', release: '1.5.0' }, { version: 'v0', release: '0.0.0' }],")
+  .replace(/versions: \[\],/g, "versions: [{ version: 'v1', release: '1.0.0' }, { version: 'v0', release: '0.0.0' }],")
 writeFileSync(registryFile, registry)
 
 const total = execFileSync('find', [path.join(target, 'content'), '-name', '*.mdx'], { encoding: 'utf8' }).trim().split('\n').length
