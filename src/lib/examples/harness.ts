@@ -1,7 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Root } from 'mdast'
 import type { SdkEntry, SdkVersion } from '../sdks/registry'
 import type { Site } from '../site/site'
 import { codeExamples, type CodeExample } from './extract'
-import type { Root } from 'mdast'
 
 export interface PageExample extends CodeExample {
   /** The MDX file the example is in, for errors at `file:line`. */
@@ -73,4 +75,40 @@ export function collectExamples(site: Site, treeOf: (route: string) => Root): Co
 
 export function formatProblem(problem: ExampleProblem): string {
   return `${problem.page}:${problem.line}: ${problem.message}`
+}
+
+/** The folder of one page's examples (relative): each page's examples live together, apart from other pages'. */
+export function pageFolder(page: string): string {
+  return page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__')
+}
+
+/** The problem to report for a release the registry names no surface for: nothing to check against. */
+export function missingSurface(batch: ExampleBatch): ExampleProblem[] {
+  return batch.version.surface ? [] : [{ page: 'src/lib/sdks/registry.ts', line: 1, message: `${batch.sdk.key} ${batch.version.version} names no surface to check against` }]
+}
+
+/**
+ * Writes each example as its own file in its page's folder under `workDir`, as a reader would save it: at its labelled
+ * path when that is a file of the checker's language (so examples on one page can import each other), otherwise as
+ * `example-N.{extension}`, which no module imports. Returns the files by absolute path, and the page folders.
+ */
+export function writeExamples(
+  examples: readonly PageExample[],
+  workDir: string,
+  options: { extension: string; labelled: RegExp; content: (example: PageExample) => string },
+): { files: Map<string, PageExample>; folders: string[] } {
+  const files = new Map<string, PageExample>()
+  const taken = new Map<string, Set<string>>()
+  examples.forEach((example, index) => {
+    const folder = path.join(workDir, pageFolder(example.page))
+    const names = taken.get(folder) ?? new Set<string>()
+    const name = example.file && options.labelled.test(example.file) && !names.has(example.file) ? example.file : `example-${index}.${options.extension}`
+    names.add(name)
+    taken.set(folder, names)
+    const file = path.join(folder, name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, options.content(example))
+    files.set(file, example)
+  })
+  return { files, folders: [...taken.keys()] }
 }

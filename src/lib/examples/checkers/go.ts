@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ExampleBatch, ExampleChecker, ExampleProblem, PageExample } from '../harness'
+import { missingSurface, pageFolder, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 import { ensureDebianTool } from './debian'
 
 const SDK_MODULE = 'github.com/nitrictech/go-sdk'
@@ -51,10 +51,6 @@ function importPaths(code: string): string[] {
   return [...blocks, ...single].flatMap((text) => [...text.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? ''))
 }
 
-function pageFolder(page: string): string {
-  return page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__')
-}
-
 /**
  * The module path a page's examples use to import a package shown on the same page (`example.com/hotel/resources`
  * for a `resources/resources.go` listing), so that page can be compiled as the reader's own module.
@@ -77,7 +73,7 @@ export const goChecker: ExampleChecker = {
   usesSdk: /"github\.com\/nitrictech\/go-sdk[/"]/,
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
-    if (!surface) return [{ page: 'src/lib/sdks/registry.ts', line: 1, message: `${batch.sdk.key} ${batch.version.version} names no surface to check against` }]
+    if (!surface) return missingSurface(batch)
     const missing = ensureDebianTool('go', ['version'], 'golang-go')
     if (missing) return [{ page: surface, line: 1, message: missing }]
 

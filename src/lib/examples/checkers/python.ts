@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ExampleBatch, ExampleChecker, ExampleProblem, PageExample } from '../harness'
+import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem } from '../harness'
 
 /** Stubs of the third-party packages examples import besides the SDK (database drivers…), shared by every release. */
 const THIRD_PARTY_STUBS = 'tests/sdk-stubs/python/third-party'
@@ -14,11 +14,6 @@ interface PyrightDiagnostic {
   range?: { start: { line: number } }
 }
 
-/** One folder per page, so an example can import another shown on the same page (`from common.resources import …`). */
-function pageFolder(workDir: string, example: PageExample): string {
-  return path.join(workDir, example.page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__'))
-}
-
 /**
  * Type-checks Python examples with pyright against stubs of the release's public surface, each example its own
  * module as a reader would save it.
@@ -28,21 +23,14 @@ export const pythonChecker: ExampleChecker = {
   usesSdk: /^\s*(from\s+nitric[.\s]|import\s+nitric\b)/m,
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
-    if (!surface) return [{ page: 'src/lib/sdks/registry.ts', line: 1, message: `${batch.sdk.key} ${batch.version.version} names no surface to check against` }]
+    if (!surface) return missingSurface(batch)
     const root = process.cwd()
-    const files = new Map<string, PageExample>()
-    const taken = new Map<string, Set<string>>()
-    batch.examples.forEach((example, index) => {
-      const folder = pageFolder(workDir, example)
-      const names = taken.get(folder) ?? new Set<string>()
-      // Unlabelled examples get names no module can import, so only labelled files import each other.
-      const name = example.file?.endsWith('.py') && !names.has(example.file) ? example.file : `example-${index}.py`
-      names.add(name)
-      taken.set(folder, names)
-      const generated = path.join(folder, name)
-      mkdirSync(path.dirname(generated), { recursive: true })
-      writeFileSync(generated, example.code.endsWith('\n') ? example.code : `${example.code}\n`)
-      files.set(generated, example)
+    // Unlabelled examples get names no module can import, so only labelled files import each other; each page folder
+    // is a root of its own (`from common.resources import …`).
+    const { files, folders } = writeExamples(batch.examples, workDir, {
+      extension: 'py',
+      labelled: /\.py$/,
+      content: (example) => (example.code.endsWith('\n') ? example.code : `${example.code}\n`),
     })
     // An empty environment of our own, so the host's installed packages can neither satisfy nor shadow an import.
     mkdirSync(path.join(workDir, 'env/lib/python3.11/site-packages'), { recursive: true })
@@ -51,9 +39,9 @@ export const pythonChecker: ExampleChecker = {
       config,
       JSON.stringify(
         {
-          include: [...taken.keys()].map((folder) => path.relative(workDir, folder)),
+          include: folders.map((folder) => path.relative(workDir, folder)),
           // Each page is its own root: its labelled files import each other by their paths, never another page's.
-          executionEnvironments: [...taken.keys()].map((folder) => ({ root: path.relative(workDir, folder) })),
+          executionEnvironments: folders.map((folder) => ({ root: path.relative(workDir, folder) })),
           // Extra paths rather than stubPath: pyright counts a stub package found there as installed, while a stubPath
           // stub raises reportMissingModuleSource, which stays an error for packages only pyright's typeshed knows.
           extraPaths: [path.join(root, surface), path.join(root, THIRD_PARTY_STUBS)],

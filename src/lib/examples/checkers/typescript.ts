@@ -1,12 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import type { ExampleBatch, ExampleChecker, ExampleProblem, PageExample } from '../harness'
-
-/** The folder of one page's examples, so an example can import another shown on the same page ('../resources/orders'). */
-function pageFolder(workDir: string, example: PageExample): string {
-  return path.join(workDir, example.page.replace(/^content\//, '').replace(/\.mdx$/, '').replaceAll('/', '__'))
-}
+import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem } from '../harness'
 
 /**
  * Type-checks TypeScript and JavaScript examples with the compiler's strict settings against the release's installed
@@ -17,20 +11,12 @@ export const typescriptChecker: ExampleChecker = {
   usesSdk: /from ['"]@nitric\/sdk/,
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
-    if (!surface) return [{ page: 'src/lib/sdks/registry.ts', line: 1, message: `${batch.sdk.key} ${batch.version.version} names no surface to check against` }]
+    if (!surface) return missingSurface(batch)
     const root = process.cwd()
-    const files = new Map<string, PageExample>()
-    const taken = new Map<string, Set<string>>()
-    batch.examples.forEach((example, index) => {
-      const folder = pageFolder(workDir, example)
-      const names = taken.get(folder) ?? new Set<string>()
-      const name = example.file && /\.(ts|tsx|js|mjs|mts)$/.test(example.file) && !names.has(example.file) ? example.file : `example-${index}.ts`
-      names.add(name)
-      taken.set(folder, names)
-      const generated = path.join(folder, name)
-      mkdirSync(path.dirname(generated), { recursive: true })
-      writeFileSync(generated, /\b(import|export) /.test(example.code) ? example.code : `${example.code}\nexport {}\n`)
-      files.set(generated, example)
+    const { files } = writeExamples(batch.examples, workDir, {
+      extension: 'ts',
+      labelled: /\.(ts|tsx|js|mjs|mts)$/,
+      content: (example) => (/\b(import|export) /.test(example.code) ? example.code : `${example.code}\nexport {}\n`),
     })
     const program = ts.createProgram([...files.keys()], {
       strict: true,
