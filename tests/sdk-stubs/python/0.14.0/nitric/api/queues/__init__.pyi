@@ -26,7 +26,11 @@ class QueueRef:
     _queueing: Queues
     name: str
     # The release annotates one return type for both forms; a list sends a batch and returns the tasks that failed,
-    # one task returns None (see the README).
+    # one task returns None (see the README). A list of only tasks or only dictionaries is a batch too.
+    @overload
+    async def send(self, tasks: List[Task]) -> List[FailedTask]: ...
+    @overload
+    async def send(self, tasks: List[dict[str, Any]]) -> List[FailedTask]: ...
     @overload
     async def send(self, tasks: List[Union[Task, dict[str, Any]]]) -> List[FailedTask]: ...
     @overload
