@@ -56,7 +56,10 @@ export const SDK_REGISTRY: SdkRegistry = [
     label: 'Python',
     icon: 'python',
     languages: ['python'],
-    versions: [{ version: 'v1', release: '1.2.4', surface: 'tests/sdk-stubs/python/1.2.4' }],
+    versions: [
+      { version: 'v1', release: '1.2.4', surface: 'tests/sdk-stubs/python/1.2.4' },
+      { version: 'v0', release: '0.14.0', surface: 'tests/sdk-stubs/python/0.14.0' },
+    ],
     source: 'nitrictech/python-sdk',
   },
   {

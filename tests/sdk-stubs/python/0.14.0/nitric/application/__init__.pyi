@@ -1,0 +1,3 @@
+class Nitric:
+    @classmethod
+    def run(cls) -> None: ...
