@@ -17,6 +17,11 @@ export const frontmatterSchema = z.strictObject({
   sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
   /** The place in such a sidebar's group, lowest first; pages without one follow. */
   sidebar_position: z.number().int().nonnegative().optional(),
+  /**
+   * Lists the page in another group of such a sidebar: a folder of the same reference version that holds only a
+   * `_group.json` (the Go reference's 'Resources' group of constructors, for one).
+   */
+  sidebar_group: z.string().regex(/^[a-z0-9-]+$/, 'must be a folder name such as resources').optional(),
   /** Old routes of this page, answered with a permanent redirect. */
   redirect_from: z.array(z.string().regex(/^\/[\w./-]*[\w-]$/, 'must be a route such as /reference/nodejs/v0/old-page')).optional(),
 })

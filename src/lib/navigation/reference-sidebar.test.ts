@@ -32,6 +32,29 @@ describe('referenceSidebar', () => {
     ])
   })
 
+  it("lists a page with a group in that folder's group, which needs no pages of its own", () => {
+    const withResources = new Map([...groups, ['reference/go/resources', { title: 'Resources', position: 0 }]])
+    const pages = [
+      page('reference/go/index.mdx', 'Getting Started'),
+      { ...page('reference/go/api/api.mdx', 'NewApi()', 1), group: 'resources' },
+      { ...page('reference/go/storage/bucket.mdx', 'NewBucket()', 2), group: 'resources' },
+      page('reference/go/api/api-get.mdx', 'Api.Get()', 2),
+    ]
+    expect(referenceSidebar('/reference/go', pages, withResources)).toEqual([
+      { links: [{ href: '/reference/go', title: 'Getting Started' }] },
+      {
+        title: 'Resources',
+        links: [{ href: '/reference/go/api/api', title: 'NewApi()' }, { href: '/reference/go/storage/bucket', title: 'NewBucket()' }],
+      },
+      { title: 'APIs', links: [{ href: '/reference/go/api/api-get', title: 'Api.Get()' }] },
+    ])
+  })
+
+  it('names the missing metadata file of a group a page asks for', () => {
+    const pages = [{ ...page('reference/go/api/api.mdx', 'NewApi()'), group: 'constructors' }]
+    expect(() => referenceSidebar('/reference/go', pages, groups)).toThrow('content/reference/go/constructors/_group.json is missing')
+  })
+
   it('names the missing metadata file of a folder', () => {
     expect(() => referenceSidebar('/reference/go', [page('reference/go/topic/topic.mdx', 'NewTopic()')], groups)).toThrow(
       'content/reference/go/topic/_group.json is missing',

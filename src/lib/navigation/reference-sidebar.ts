@@ -15,6 +15,8 @@ export interface SidebarPage {
   label: string
   /** Frontmatter `sidebar_position`; pages without one follow, by route. */
   position: number | undefined
+  /** Frontmatter `sidebar_group`: a folder of the version whose group lists this page instead of its own folder's. */
+  group?: string | undefined
 }
 
 export class SidebarError extends Error {}
@@ -27,7 +29,8 @@ function byPosition(a: { position: number | undefined; route: string }, b: { pos
 
 /**
  * The sidebar of one version of a library reference, derived from its folder: the root's own pages (its index
- * first) in an untitled group, then one group per sub-folder, titled and ordered by the folder's `_group.json`.
+ * first) in an untitled group, then one group per sub-folder, titled and ordered by the folder's `_group.json`. A page
+ * with a `group` is listed in that folder's group instead; such a folder may hold nothing but its `_group.json`.
  * `pages` are the pages of this version only; `groups` maps a folder (relative to the content folder) to its metadata.
  */
 export function referenceSidebar(root: string, pages: readonly SidebarPage[], groups: ReadonlyMap<string, GroupMeta>): NavGroup[] {
@@ -37,7 +40,8 @@ export function referenceSidebar(root: string, pages: readonly SidebarPage[], gr
   for (const page of pages) {
     const inRoot = page.file.slice(rootFolder.length + 1)
     if (!page.file.startsWith(`${rootFolder}/`)) throw new SidebarError(`${page.file} is not in ${rootFolder}/`)
-    const folder = inRoot.includes('/') ? `${rootFolder}/${inRoot.split('/')[0]}` : undefined
+    const own = inRoot.includes('/') ? inRoot.split('/')[0] : undefined
+    const folder = page.group ? `${rootFolder}/${page.group}` : own && `${rootFolder}/${own}`
     if (folder === undefined) top.push(page)
     else byFolder.set(folder, [...(byFolder.get(folder) ?? []), page])
   }

@@ -104,6 +104,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
           file: page.file.slice(CONTENT_DIR.length + 1),
           label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
           position: page.frontmatter.sidebar_position,
+          group: page.frontmatter.sidebar_group,
         }))
       referenceNav[root.slice(1)] = referenceSidebar(root, pages, content.groups)
     }
