@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { goSurface } from '@/lib/reference/go-surface'
 import { pythonSurface } from '@/lib/reference/python-surface'
 import { publicSurface } from '@/lib/reference/surface'
 import { site } from '@/lib/site/site'
@@ -15,7 +16,13 @@ const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
     const api = existsSync(path.join(stubs, 'nitric/api')) ? ['nitric.api'] : []
     return pythonSurface(stubs, ['nitric.resources', 'nitric.application', ...api])
   },
+  // A stub module of the release: `nitric.NewApi`, `apis.Api.Get`, `storage.BucketClient.ListFiles`.
+  go: (surface) => goSurface(path.join(process.cwd(), surface)),
 }
+
+/** Go: exported because the resource packages share them, not because a service calls them. */
+const CTX_PLUMBING = "how the SDK turns the Nitric server's message into the handler's context and back; handlers receive the context and never build one"
+const WORKERS = 'the runtime that nitric.Run() drives and every constructor registers with (streams, declarations, policies); services never call it'
 
 /**
  * Public SDK functions and methods deliberately without a page, with the reason, by SDK and version. Everything else
@@ -25,6 +32,31 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
   'nodejs@v1': {
     'AbstractRequest.json': 'base class of the request types; documented on each request type',
     'AbstractRequest.text': 'base class of the request types; documented on each request type',
+  },
+  'go@v1': {
+    'apis.NewCtx': CTX_PLUMBING,
+    'apis.Ctx.ToClientMessage': CTX_PLUMBING,
+    'batch.NewCtx': CTX_PLUMBING,
+    'batch.Ctx.ToClientMessage': CTX_PLUMBING,
+    'schedules.NewCtx': CTX_PLUMBING,
+    'schedules.Ctx.ToClientMessage': CTX_PLUMBING,
+    'storage.NewCtx': CTX_PLUMBING,
+    'storage.Ctx.ToClientMessage': CTX_PLUMBING,
+    'topics.NewCtx': CTX_PLUMBING,
+    'topics.Ctx.ToClientMessage': CTX_PLUMBING,
+    'websockets.NewCtx': CTX_PLUMBING,
+    'websockets.Ctx.ToClientMessage': CTX_PLUMBING,
+    'workers.GetDefaultManager': WORKERS,
+    'workers.New': WORKERS,
+    'workers.HandleStream': WORKERS,
+    'workers.Manager.AddWorker': WORKERS,
+    'workers.Manager.RegisterPolicy': WORKERS,
+    'workers.Manager.RegisterResource': WORKERS,
+    'workers.Manager.Run': WORKERS,
+    'workers.StdServerMsg.GetRegistrationResponse': WORKERS,
+    'workers.Stream.Recv': WORKERS,
+    'workers.Stream.Send': WORKERS,
+    'workers.StreamWorker.Start': WORKERS,
   },
   'python@v1': {
     'Resource.make': 'how Nitric builds a resource the first time api(), bucket() and the other functions name it',
@@ -60,7 +92,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1'])
   })
 
   for (const { sdk, version, pages } of references) {
