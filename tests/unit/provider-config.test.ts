@@ -104,3 +104,11 @@ describe('provider configuration pages and schemas', () => {
     expect(repeated).toEqual([])
   })
 })
+
+describe('provider routes of the previous site', () => {
+  it('redirect its two dead Pulumi links to the pages that answer them', () => {
+    const targets = Object.fromEntries(docs.redirects.map((redirect) => [redirect.source, redirect.destination]))
+    expect(targets['/reference/pulumi/pulumi-cloud']).toBe('/reference/providers/pulumi')
+    expect(targets['/reference/pulumi/custom-providers']).toBe('/reference/providers/pulumi/custom')
+  })
+})
