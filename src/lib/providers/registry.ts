@@ -13,7 +13,7 @@ export interface ProviderSchema {
   /** The provider's name in a stack file: `provider: nitric/<name>@<version>`. */
   name: string
   schema: SchemaNode
-  /** The pages that document its keys, each key as a heading (see the README's 'Stack files'). */
+  /** The pages that document its keys, each key as a heading (see the README's 'Provider reference pages'). */
   pages: string[]
   /** For a Terraform provider, the Pulumi provider whose configuration it decodes as well. */
   extends?: string
