@@ -30,8 +30,9 @@ const stackExamples: StackExample[] = docs.pages.flatMap((page) => {
   const found: StackExample[] = []
   visit(tree, 'code', (node: Code) => {
     if (!node.lang) return
-    const { label } = parseCodeMeta(node.meta)
-    if (isStackFileExample(canonicalLanguage(node.lang), label, node.value)) {
+    const { label, tool } = parseCodeMeta(node.meta)
+    // Another tool's YAML (a Serverless Framework file has a top-level provider: too) is not a Nitric stack file.
+    if (tool === undefined && isStackFileExample(canonicalLanguage(node.lang), label, node.value)) {
       found.push({ file, line: node.position?.start.line ?? 1, code: node.value })
     }
   })
