@@ -91,7 +91,8 @@ export function checkStackFile(yamlText: string): StackFileCheck {
   if (typeof provider !== 'string') {
     return { problems: [{ line: 1, message: 'a stack file must name its provider, such as "provider: nitric/aws@1.27.5"' }] }
   }
-  const providerLine = lineOf(document.contents && 'items' in document.contents ? (document.get('provider', true) as { range?: [number] } | undefined)?.range?.[0] : undefined)
+  const placeOf = (path: Array<string | number>) => (document.getIn(path, true) as { range?: [number] } | undefined)?.range?.[0]
+  const providerLine = lineOf(placeOf(['provider']))
   if (provider.startsWith('docker://')) return { problems: [] }
   const match = PROVIDER_ID.exec(provider)
   if (!match) {
@@ -109,10 +110,8 @@ export function checkStackFile(yamlText: string): StackFileCheck {
   const problems = (validate.errors ?? []).map((error) => {
     const path = error.instancePath.split('/').slice(1).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
     const key = error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path
-    const node = document.getIn(key, true) as { range?: [number] } | undefined
-    // An unknown key has no node of its own in getIn's sense when its value is null; its parent still has a place.
-    const place = node?.range?.[0] ?? (document.getIn(path, true) as { range?: [number] } | undefined)?.range?.[0]
-    return { line: lineOf(place), message: describe(error) }
+    // A key whose value is empty has no node of its own; its parent still has a place.
+    return { line: lineOf(placeOf(key) ?? placeOf(path)), message: describe(error) }
   })
   return { schema: entry.name, problems }
 }
