@@ -39,7 +39,8 @@ const CASES: Array<[query: string, page: string]> = [
   ['github actions workflow', '/concepts/cicd'],
   ['least privilege', '/concepts/access-control'],
   ['nitric.yaml services', '/concepts/project-structure'],
-  ['custom provider', '/concepts/extensibility'],
+  ['custom provider', '/reference/providers/custom/building-custom-provider'],
+  ['extend a provider', '/concepts/extensibility'],
   ['how does nitric compare to terraform', '/concepts/comparison/terraform'],
   ['aws cdk', '/concepts/comparison/aws-cdk'],
   ['sql migrations', '/sql'],
@@ -47,6 +48,10 @@ const CASES: Array<[query: string, page: string]> = [
   ['report a bug', '/support'],
   ['contribute to nitric', '/contributions'],
   ['do i need docker', '/faq'],
+  ['docker provider', '/reference/providers/install/docker'],
+  ['pulumi state backend', '/reference/providers/pulumi'],
+  ['lambda memory', '/reference/providers/aws/configuration'],
+  ['sqs queue limits', '/reference/providers/aws/queues'],
   // API names
   ['api.get', '/reference/*/api/api-get'],
   ['route.all', '/reference/nodejs/api/api-route-all'],
@@ -75,6 +80,23 @@ const CASES: Array<[query: string, page: string]> = [
   ['bucket.fil', '/reference/*/storage/bucket-file'],
 ]
 
+/** Stack-file keys, and the configuration page that must be the first hit: the key is its heading there. */
+const STACK_FILE_KEYS: Array<[query: string, page: string]> = [
+  ['memory', '/reference/providers/*/configuration'],
+  ['timeout', '/reference/providers/*/configuration'],
+  ['region', '/reference/providers/*/configuration'],
+  ['schedule-timezone', '/reference/providers/*/configuration'],
+  ['provisioned-concurrency', '/reference/providers/aws/configuration'],
+  ['ephemeral-storage', '/reference/providers/aws/configuration'],
+  ['min-instances', '/reference/providers/gcp/configuration'],
+  ['gcp-project-id', '/reference/providers/gcp/configuration'],
+  ['deletion-policy', '/reference/providers/gcp/configuration'],
+  ['adminemail', '/reference/providers/azure/configuration'],
+  ['max-replicas', '/reference/providers/azure/configuration'],
+  ['outdir', '/reference/providers/terraform'],
+  ['backend', '/reference/providers/terraform'],
+]
+
 describe('search relevance', () => {
   const engine = new SearchEngine(siteRecords())
   const topPages = (query: string) =>
@@ -85,5 +107,10 @@ describe('search relevance', () => {
   it.each(CASES)('"%s" finds %s in the top 3', (query, page) => {
     const pattern = new RegExp(`^${page.replaceAll('*', '[^/]+')}$`)
     expect(topPages(query).some((found) => pattern.test(found)), `${query}: ${topPages(query).join(', ')}`).toBe(true)
+  })
+
+  it.each(STACK_FILE_KEYS)('the stack-file key "%s" finds %s first', (query, page) => {
+    const pattern = new RegExp(`^${page.replaceAll('*', '[^/]+')}$`)
+    expect(topPages(query)[0], query).toMatch(pattern)
   })
 })

@@ -1,9 +1,9 @@
 import type { FullNav, NavGroup, NavLink } from './types'
 
 /**
- * The hand-written sidebars: the main menu, concepts, getting started and the building blocks. Library reference
- * sidebars are derived from their content folders (src/lib/site/site.ts). Every href must be a page in content/ and
- * every page must appear in a sidebar: a unit test holds both ways.
+ * The hand-written sidebars: the main menu, concepts, getting started, the building blocks and the cloud providers.
+ * Library reference sidebars are derived from their content folders (src/lib/site/site.ts). Every href must be a page
+ * in content/ and every page must appear in a sidebar: a unit test holds both ways.
  */
 
 const buildingBlocks: NavLink[] = [
@@ -18,6 +18,51 @@ const buildingBlocks: NavLink[] = [
   { href: '/websockets', title: 'Websockets', icon: 'websockets' },
   { href: '/batch', title: 'Batch Jobs', icon: 'batch' },
 ]
+
+const providerPage = (path: string) => `/reference/providers/${path}`
+
+const standardProviders: NavLink[] = [
+  { href: providerPage('aws'), title: 'AWS', icon: 'aws' },
+  { href: providerPage('gcp'), title: 'GCP', icon: 'gcp' },
+  { href: providerPage('azure'), title: 'Azure', icon: 'azure' },
+]
+
+const terraformProviders: NavLink[] = [
+  { href: providerPage('terraform'), title: 'Terraform Providers' },
+  { href: providerPage('terraform/aws'), title: 'Terraform on AWS' },
+  { href: providerPage('terraform/gcp'), title: 'Terraform on GCP' },
+]
+
+const customProviders: NavLink[] = [
+  { href: providerPage('custom/building-custom-provider'), title: 'Building a Provider' },
+  { href: providerPage('custom/extend-standard-provider'), title: 'Extending a Standard Provider' },
+  { href: providerPage('install/docker'), title: 'Docker Providers' },
+]
+
+const awsPages: Array<[slug: string, title: string]> = [
+  ['configuration', 'Configuration'],
+  ['apis', 'APIs'],
+  ['keyvalue', 'Key Value Stores'],
+  ['queues', 'Queues'],
+  ['schedules', 'Schedules'],
+  ['secrets', 'Secrets'],
+  ['storage', 'Storage'],
+  ['topics', 'Topics'],
+  ['imports', 'Imports'],
+]
+// Only the AWS provider documents imports on a page of their own; GCP's and Azure's are keys on their configuration.
+const sharedPages = awsPages.filter(([slug]) => slug !== 'imports')
+const cloudPages: Record<string, Array<[slug: string, title: string]>> = { aws: awsPages, gcp: sharedPages, azure: sharedPages }
+
+/** A cloud's sidebar: its own pages, then the other standard providers, the Terraform and the custom providers. */
+function cloudProviderNav(cloud: string): NavGroup[] {
+  return [
+    { links: [{ href: providerPage(cloud), title: 'Overview' }, ...(cloudPages[cloud] ?? []).map(([slug, title]) => ({ href: providerPage(`${cloud}/${slug}`), title }))] },
+    { title: 'More Standard Providers', links: standardProviders.filter((link) => link.href !== providerPage(cloud)) },
+    { title: 'Terraform Providers', links: terraformProviders },
+    { title: 'Custom Providers', links: customProviders },
+  ]
+}
 
 function buildingBlockNav(href: string): NavGroup[] {
   const others = buildingBlocks.filter((link) => link.href !== href)
@@ -43,6 +88,22 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
         title: 'Library Reference',
         showDividerAbove: true,
         links: libraryLinks,
+      },
+      {
+        title: 'Cloud Providers',
+        showDividerAbove: true,
+        links: [
+          { href: '/reference/providers', title: 'Provider Overview', icon: 'cloud' },
+          ...standardProviders,
+          { href: providerPage('custom/building-custom-provider'), title: 'Custom Providers', icon: 'container' },
+        ],
+      },
+      {
+        title: 'Integrations',
+        links: [
+          { href: providerPage('pulumi'), title: 'Pulumi', icon: 'pulumi' },
+          { href: providerPage('terraform'), title: 'Terraform', icon: 'terraform' },
+        ],
       },
       {
         title: 'Help',
@@ -114,5 +175,11 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
       },
     ],
     ...Object.fromEntries(buildingBlocks.map((link) => [link.href.slice(1), buildingBlockNav(link.href)])),
+    'reference/providers': [
+      { title: 'Standard Providers (Pulumi)', links: [{ href: '/reference/providers', title: 'Overview' }, ...standardProviders, { href: providerPage('pulumi'), title: 'Pulumi' }] },
+      { title: 'Terraform Providers', links: terraformProviders },
+      { title: 'Custom Providers', links: [customProviders[0]!, { href: providerPage('pulumi/custom'), title: 'Custom Pulumi Providers' }, ...customProviders.slice(1)] },
+    ],
+    ...Object.fromEntries(standardProviders.map((link) => [link.href.slice(1), cloudProviderNav(link.href.split('/').pop()!)])),
   }
 }
