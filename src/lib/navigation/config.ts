@@ -38,6 +38,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/getting-started/quickstart', title: 'Get Started', icon: 'rocket' },
         ],
       },
+      { title: 'Using Nitric', links: [{ href: '/reference/cli', title: 'Nitric CLI', icon: 'terminal' }] },
       { title: 'Building Blocks', showDividerAbove: true, links: buildingBlocks },
       {
         title: 'Library Reference',
@@ -110,6 +111,17 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/getting-started/local-dashboard', title: 'Local Dashboard' },
           { href: '/getting-started/resources-overview', title: 'Resources' },
           { href: '/getting-started/deployment', title: 'Deployment' },
+        ],
+      },
+    ],
+    'reference/cli': [
+      {
+        title: 'Nitric CLI',
+        links: [
+          { href: '/reference/cli', title: 'Overview' },
+          { href: '/reference/cli/installation', title: 'Installation' },
+          { href: '/reference/cli/local-development', title: 'Local Development' },
+          { href: '/reference/cli/stacks', title: 'Stacks' },
         ],
       },
     ],

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { CliModel } from '@/lib/cli/check'
+import { CLI_RELEASE } from '@/lib/cli/commands'
+import { coverageProblems, pageSections } from '@/lib/cli/coverage'
+import { nitricInvocations } from '@/lib/cli/shell'
+import { pageTree } from '@/lib/content/page-tree'
+import { readPageSource } from '@/lib/content/pages'
+import { codeExamples } from '@/lib/examples/extract'
+import { site } from '@/lib/site/site'
+
+const docs = site()
+const model = new CliModel(CLI_RELEASE)
+const treeOf = (route: string) => {
+  const page = docs.page(route)
+  if (!page) throw new Error(`no page ${route}`)
+  return pageTree(readPageSource(page), page.file).tree
+}
+
+describe(`the CLI reference documents nitric ${CLI_RELEASE.version}`, () => {
+  it('gives every command and flag of the release an entry on /reference/cli, and nothing the release lacks', () => {
+    expect(coverageProblems(model, pageSections(treeOf('/reference/cli')))).toEqual([])
+  })
+
+  it('uses only commands and flags of the release in every nitric command of every shell example on the site', () => {
+    let count = 0
+    const problems = docs.pages.flatMap((page) =>
+      codeExamples(treeOf(page.route))
+        .filter((example) => example.language === 'bash')
+        .flatMap((example) =>
+          nitricInvocations(example.code).flatMap((invocation) => {
+            count += 1
+            // The fence's own line is the opening ```; its code starts on the next.
+            return model.resolve(invocation.argv).problems.map((problem) => `${page.file}:${example.line + 1 + invocation.line}: ${problem}`)
+          }),
+        ),
+    )
+    expect(problems).toEqual([])
+    expect(count).toBeGreaterThan(CLI_RELEASE.commands.length)
+  })
+})
