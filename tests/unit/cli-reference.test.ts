@@ -17,6 +17,13 @@ const treeOf = (route: string) => {
 }
 
 describe(`the CLI reference documents nitric ${CLI_RELEASE.version}`, () => {
+  it('names every preview flag of the release in the preview features overview', () => {
+    const page = docs.page('/reference/preview-features')
+    if (!page) throw new Error('no page /reference/preview-features')
+    const overview = readPageSource(page)
+    expect(CLI_RELEASE.previewFeatures.filter(({ name }) => !overview.includes(`\`${name}\``))).toEqual([])
+  })
+
   it('gives every command and flag of the release an entry on /reference/cli, and nothing the release lacks', () => {
     expect(coverageProblems(model, pageSections(treeOf('/reference/cli')))).toEqual([])
   })
@@ -36,5 +43,5 @@ describe(`the CLI reference documents nitric ${CLI_RELEASE.version}`, () => {
     )
     expect(problems).toEqual([])
     expect(count).toBeGreaterThan(CLI_RELEASE.commands.length)
-  })
+  }, 60_000)
 })
