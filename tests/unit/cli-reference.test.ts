@@ -17,6 +17,19 @@ const treeOf = (route: string) => {
 }
 
 describe(`the CLI reference documents nitric ${CLI_RELEASE.version}`, () => {
+  it('answers every route the previous site had for the CLI, environment, container and preview pages', () => {
+    const routes = [
+      '/reference/cli',
+      '/reference/cli/installation',
+      '/reference/cli/local-development',
+      '/reference/cli/stacks',
+      '/reference/env',
+      '/reference/custom-containers',
+      '/reference/preview-features',
+    ]
+    expect(routes.filter((route) => !docs.exists(route))).toEqual([])
+  })
+
   it('names every preview flag of the release in the preview features overview', () => {
     const page = docs.page('/reference/preview-features')
     if (!page) throw new Error('no page /reference/preview-features')
