@@ -1,3 +1,5 @@
+import type { InlineCode } from 'mdast'
+import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { CliModel } from '@/lib/cli/check'
 import { CLI_RELEASE } from '@/lib/cli/commands'
@@ -56,5 +58,17 @@ describe(`the CLI reference documents nitric ${CLI_RELEASE.version}`, () => {
     )
     expect(problems).toEqual([])
     expect(count).toBeGreaterThan(CLI_RELEASE.commands.length)
+  }, 60_000)
+
+  it('uses only commands and flags of the release in inline code that starts with nitric, such as `nitric up --ci`', () => {
+    const problems: string[] = []
+    for (const page of docs.pages) {
+      visit(treeOf(page.route), 'inlineCode', (node: InlineCode) => {
+        for (const invocation of nitricInvocations(node.value)) {
+          problems.push(...model.resolve(invocation.argv).problems.map((problem) => `${page.file}:${node.position?.start.line ?? 0}: ${problem}`))
+        }
+      })
+    }
+    expect(problems).toEqual([])
   }, 60_000)
 })
