@@ -1,3 +1,4 @@
+import { CLI_RELEASE } from '../cli/commands'
 import type { FullNav, NavGroup, NavLink } from './types'
 
 /**
@@ -83,7 +84,16 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/getting-started/quickstart', title: 'Get Started', icon: 'rocket' },
         ],
       },
+      { title: 'Using Nitric', links: [{ href: '/reference/cli', title: 'Nitric CLI', icon: 'terminal' }] },
       { title: 'Building Blocks', showDividerAbove: true, links: buildingBlocks },
+      {
+        showDividerAbove: true,
+        links: [
+          { href: '/reference/custom-containers', title: 'Custom Container Builds', icon: 'container' },
+          { href: '/reference/env', title: 'Environment Variables', icon: 'variable' },
+          { href: '/reference/preview-features', title: 'Preview Features', icon: 'toggle' },
+        ],
+      },
       {
         title: 'Library Reference',
         showDividerAbove: true,
@@ -172,6 +182,24 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/getting-started/resources-overview', title: 'Resources' },
           { href: '/getting-started/deployment', title: 'Deployment' },
         ],
+      },
+    ],
+    'reference/cli': [
+      {
+        title: 'Nitric CLI',
+        links: [
+          { href: '/reference/cli', title: 'Overview' },
+          { href: '/reference/cli/installation', title: 'Installation' },
+          { href: '/reference/cli/local-development', title: 'Local Development' },
+          { href: '/reference/cli/stacks', title: 'Stacks' },
+        ],
+      },
+    ],
+    'reference/preview-features': [
+      { links: [{ href: '/reference/preview-features', title: 'Overview' }] },
+      {
+        title: 'Current Preview Features',
+        links: CLI_RELEASE.previewFeatures.map(({ name, title }) => ({ href: `/reference/preview-features/${name}`, title })),
       },
     ],
     ...Object.fromEntries(buildingBlocks.map((link) => [link.href.slice(1), buildingBlockNav(link.href)])),

@@ -68,6 +68,17 @@ describe('SearchEngine', () => {
     expect(mixed.search('alpha beta gamma').matches[0]?.record.url).toBe('/docs/two')
   })
 
+  it('finds a command-line flag where it is named, above other uses of its words', () => {
+    const cli = new SearchEngine([
+      ...page('/stacks', 'Stacks', 'A stack is a deployment target. Create a stack per environment; each stack has a file.'),
+      ...page('/cli', 'CLI', '## nitric up\n\nDeploy. Pass `--stack dev` to choose the stack.'),
+    ])
+    const found = cli.search('--stack').matches
+    expect(found.map((match) => match.record.url)).toEqual(['/docs/cli#nitric-up'])
+    expect([...found[0]!.terms]).toEqual(['stack'])
+    expect(cli.search('stack').matches.length).toBeGreaterThan(1)
+  })
+
   it('trims queries to 64 characters and ignores blank ones', () => {
     expect(engine.search('   ')).toEqual({ total: 0, matches: [] })
     expect(engine.search(`storage${' '.repeat(80)}zzzzzzzz`).matches[0]?.record.url).toBe('/docs/storage')

@@ -48,11 +48,19 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
 /** Expanded words count less than the word typed: prefixes half, typos less. */
 const WEIGHTS = { prefix: 0.5, fuzzy: 0.3 }
 
+/**
+ * A command-line flag as written, `--env-file`. Besides its words, each is one more term, so that a query for a flag
+ * ranks the text naming that flag above every other use of its words (`--stack` above any mention of stacks).
+ */
+const FLAG = /(?<![\p{L}\p{N}_-])--[\p{L}\p{N}][\p{L}\p{N}_-]*/gu
+
 function terms(text: string): string[] {
-  return text
+  const words = text
     .split(WORD_SEPARATOR)
     .map((word) => word.toLowerCase())
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word))
+  const flags = text.match(FLAG) ?? []
+  return flags.length === 0 ? words : [...words, ...flags.map((flag) => flag.toLowerCase())]
 }
 
 function ownText(record: DocSearchRecord): string {
@@ -227,10 +235,14 @@ export class SearchEngine {
     return touchedCount
   }
 
+  /**
+   * A record's score times the square of the query words it matched: a record holding four of five words beats one
+   * whose two words sit in a short heading, which a linear factor let happen as the site grew.
+   */
   private finalScore(id: number): number {
     let words = 0
     for (let mask = this.matchedTerms[id]!; mask !== 0; mask &= mask - 1) words++
-    return this.scores[id]! * this.boosts[id]! * words
+    return this.scores[id]! * this.boosts[id]! * words * words
   }
 
   /** Counts the accepted records and keeps the best `limit` with a bounded min-heap; ties go to the earlier record. */
@@ -260,6 +272,8 @@ export class SearchEngine {
     const found = new Set<string>()
     for (const expanded of expansions) {
       for (const term of expanded.keys()) {
+        // A flag term is highlighted through its words, which the query also holds.
+        if (term.startsWith('--')) continue
         if (binarySearch(this.postings[this.dictionary.get(term)!]!.records, id)) found.add(term)
       }
     }

@@ -4,12 +4,16 @@ import { site, type RouteData, type Site } from '../site/site'
 import { pageRecords } from './records'
 import type { DocSearchRecord } from './types'
 
+const CLI_REFERENCE = '/reference/cli'
+
 /**
  * Older reference versions rank below everything else, so a search lands on current docs first; pages comparing
- * Nitric with other tools rank below Nitric's own pages, which share their headings ('Permissions', 'Deployment').
+ * Nitric with other tools rank below Nitric's own pages, which share their headings ('Permissions', 'Deployment'). The
+ * CLI reference ranks above the guides that show its commands and flags in passing, since it is where each is defined.
  */
 export function pageRank(route: Pick<RouteData, 'route' | 'reference'>): number {
   if (route.route.startsWith('/concepts/comparison/')) return -1
+  if (route.route === CLI_REFERENCE) return 3
   if (route.reference) return route.reference.isLatest ? 0 : -3
   return 1
 }
