@@ -63,7 +63,7 @@ const CASES: Array<[query: string, page: string]> = [
   ['DOCKER_BUILD_CACHE', '/reference/env'],
   ['local.nitric.yaml', '/reference/cli/local-development'],
   ['custom dockerfile', '/reference/custom-containers'],
-  ['turn on docker providers preview', '/reference/preview-features/docker-providers'],
+  ['turn on docker providers preview', '/reference/preview-features'],
   ['enable a preview feature', '/reference/preview-features'],
   // API names
   ['api.get', '/reference/*/api/api-get'],
