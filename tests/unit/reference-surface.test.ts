@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { goSurface } from '@/lib/reference/go-surface'
 import { pythonSurface } from '@/lib/reference/python-surface'
 import { publicSurface } from '@/lib/reference/surface'
 import { site } from '@/lib/site/site'
@@ -9,6 +10,8 @@ const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
   nodejs: (surface) => publicSurface(path.join(process.cwd(), surface, 'lib/index.d.ts')),
   // What a service imports: the resources (`nitric.resources`, its `__all__`) and the application it runs.
   python: (surface) => pythonSurface(path.join(process.cwd(), surface), ['nitric.resources', 'nitric.application']),
+  // A stub module of the release: `nitric.NewApi`, `apis.Api.Get`, `storage.BucketClient.ListFiles`.
+  go: (surface) => goSurface(path.join(process.cwd(), surface)),
 }
 
 /**

@@ -30,6 +30,12 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter(source, 'a.mdx')).toThrow(/^a\.mdx:\d+:\d+: invalid frontmatter/)
   })
 
+  it('takes symbols as name, Class.method or, for Go, pkg.Type.Method, and nothing deeper', () => {
+    const page = (symbols: string) => `---\ntitle: Go\nsymbols: [${symbols}]\n---\n`
+    expect(parseFrontmatter(page("'nitric.NewApi', 'apis.Api.Get', 'Api.get', 'api'"), 'a.mdx').symbols).toEqual(['nitric.NewApi', 'apis.Api.Get', 'Api.get', 'api'])
+    expect(() => parseFrontmatter(page("'a.b.c.d'"), 'a.mdx')).toThrow(/a\.mdx:3:1: frontmatter "symbols"/)
+  })
+
   it('requires a frontmatter block', () => {
     expect(() => parseFrontmatter('# Hello', 'a.mdx')).toThrow('a.mdx:1:1: missing frontmatter')
   })

@@ -9,8 +9,11 @@ export const frontmatterSchema = z.strictObject({
   title_meta: z.string().trim().min(1, 'must not be empty').optional(),
   /** Hides the 'Edit on GitHub' link. */
   disable_edit: z.boolean().optional(),
-  /** On library reference pages: the SDK functions and methods the page documents, as `name` or `Class.method`. */
-  symbols: z.array(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/, 'must be name or Class.method')).optional(),
+  /**
+   * On library reference pages: the SDK functions and methods the page documents, as `name` or `Class.method`, or
+   * for Go, whose functions live in packages, `pkg.Func` and `pkg.Type.Method`.
+   */
+  symbols: z.array(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,2}$/, 'must be name, Class.method or pkg.Type.method')).optional(),
   /** On library reference pages: the SDK release that introduced what the page documents, when newer than the one checked. */
   introduced_in: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.3.0').optional(),
   /** The link text in a sidebar derived from the content folders (library references); defaults to the title. */
