@@ -25,6 +25,7 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/reference/nodejs/batch/job', shows: 'a reference page for an API newer than the checked release (introduced_in)' },
   { route: '/reference/nodejs/v0/api/api-get', shows: 'a Node.js v0 reference page: the older-version notice' },
   { route: '/reference/python/schedule/schedule', shows: 'a reference of an SDK with one version (no selector), with old routes (redirect_from)' },
+  { route: '/reference/go/v0/api/api-get', shows: 'a Go reference page: the experimental notice' },
 ]
 
 /** The address of the not-found page in the browser tests: any unknown path. */
