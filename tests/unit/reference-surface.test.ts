@@ -57,6 +57,24 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
     'workers.Stream.Recv': WORKERS,
     'workers.Stream.Send': WORKERS,
     'workers.StreamWorker.Start': WORKERS,
+  'go@v0': {
+    'documents.CollectionRef.ToWire': 'turns the reference into the protocol message the SDK sends to the Nitric server',
+    ...Object.fromEntries(
+      ['Http', 'Event', 'BucketNotification', 'Websocket', 'Default', 'WithApiWorkerOpts', 'WithRateWorkerOpts', 'WithCronWorkerOpts', 'WithSubscriptionWorkerOpts', 'WithBucketNotificationWorkerOptions', 'WithWebsocketWorkerOptions', 'Start', 'String'].map((method) => [
+        `faas.HandlerBuilder.${method}`,
+        'the worker that Api.Get(), Subscribe(), On() and the other registrations build and nitric.Run() starts; services never build one',
+      ]),
+    ),
+    'faas.New': 'creates the HandlerBuilder that the registrations in the nitric package build for you',
+    ...Object.fromEntries(
+      ['GetHttp', 'GetEvent', 'GetBucketNotification', 'GetWebsocket', 'GetDefault'].map((method) => [`faas.HandlerProvider.${method}`, 'how a worker looks up its handlers inside the SDK']),
+    ),
+    'faas.NewWorkPool': "the pool that caps each worker's concurrent requests, used inside the SDK",
+    ...Object.fromEntries(
+      ['Http', 'Event', 'BucketNotification', 'Websocket'].map((method) => [`faas.TriggerContext.${method}`, 'the context of HandlerBuilder.Default() handlers, which no registration of the nitric package takes']),
+    ),
+    'faas.ComposeTriggerMiddleware': 'composes HandlerBuilder.Default() handlers, which no registration of the nitric package takes',
+    'nitric.Starter.Start': 'the interface of the workers that nitric.Run() starts',
   },
   'python@v1': {
     'Resource.make': 'how Nitric builds a resource the first time api(), bucket() and the other functions name it',
@@ -92,7 +110,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0'])
   })
 
   for (const { sdk, version, pages } of references) {

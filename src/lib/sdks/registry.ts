@@ -68,7 +68,10 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'go',
     status: 'experimental',
     languages: ['go'],
-    versions: [{ version: 'v1', release: '1.1.1', surface: 'tests/sdk-stubs/go/1.1.1' }],
+    versions: [
+      { version: 'v1', release: '1.1.1', surface: 'tests/sdk-stubs/go/1.1.1' },
+      { version: 'v0', release: '0.9.0', surface: 'tests/sdk-stubs/go/0.9.0' },
+    ],
     source: 'nitrictech/go-sdk',
   },
   {
