@@ -57,6 +57,7 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
     'workers.Stream.Recv': WORKERS,
     'workers.Stream.Send': WORKERS,
     'workers.StreamWorker.Start': WORKERS,
+  },
   'go@v0': {
     'documents.CollectionRef.ToWire': 'turns the reference into the protocol message the SDK sends to the Nitric server',
     ...Object.fromEntries(
