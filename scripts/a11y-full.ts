@@ -2,13 +2,14 @@
 // `npm test` runs every rule only on pages that show each template and component (and on pages changed since main),
 // and the rules that need no rendering on every page; run this after changing the layout, the theme or a component.
 // Builds first when there is no build. Prints the page count, each violation and the time; exits 1 on a violation.
+// `-- --since <commit>` checks only the pages added or changed since that commit (the pages a merge brought in).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { allPages } from '../src/lib/content/pages'
-import { NOT_FOUND_PATH } from '../src/lib/site-check/browser-axe-pages'
+import { contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../src/lib/site-check/browser-axe-pages'
 import { axeFindingsInBothThemes, type AxeFinding } from '../tests/e2e/axe'
 import { CHROMIUM_ARGS } from '../tests/e2e/site'
 import { startServer, stopServer } from './feedback-load'
@@ -20,7 +21,14 @@ if (!existsSync('.next/BUILD_ID')) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-const urls = [...allPages().map((page) => (page.route === '/' ? '/docs' : `/docs${page.route}`)), `/docs${NOT_FOUND_PATH}`]
+const sinceAt = process.argv.indexOf('--since')
+const since = sinceAt === -1 ? undefined : process.argv[sinceAt + 1]
+if (sinceAt !== -1 && !since) throw new Error('--since needs a commit, such as --since main~5')
+const routes = allPages().map((page) => page.route)
+const changes = since ? contentChangedSinceMain(process.cwd(), since) : undefined
+if (since && !changes) throw new Error(`git does not know ${since}`)
+const checked = changes ? routesOfChangedFiles(changes.files, new Set(routes)) : routes
+const urls = [...checked.map((route) => (route === '/' ? '/docs' : `/docs${route}`)), `/docs${NOT_FOUND_PATH}`]
 const describe = (findings: AxeFinding[]) => findings.map((finding) => `${finding.rule} (${finding.impact}) at ${finding.targets.join(', ')}`)
 
 const started = performance.now()

@@ -94,10 +94,11 @@ function git(args: string[], cwd: string): string {
 
 /**
  * The files under content/ that differ from where this branch left `main` (or `origin/main`, in a clone without a
- * local main): committed, staged, unstaged and untracked. Undefined when git knows neither branch.
+ * local main), or from where it left `since` when given: committed, staged, unstaged and untracked. Undefined when git
+ * knows none of them.
  */
-export function contentChangedSinceMain(cwd: string = process.cwd()): { base: string; files: string[] } | undefined {
-  for (const branch of ['main', 'origin/main']) {
+export function contentChangedSinceMain(cwd: string = process.cwd(), since?: string): { base: string; files: string[] } | undefined {
+  for (const branch of since ? [since] : ['main', 'origin/main']) {
     let base: string
     try {
       base = git(['merge-base', 'HEAD', branch], cwd).trim()
