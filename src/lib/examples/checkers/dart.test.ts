@@ -78,6 +78,11 @@ describe('the Dart checker', () => {
     expect(found).toEqual([[expect.stringMatching(/^4: a handler must return its context/), expect.stringMatching(/^7: KeyValueStorePermission has no value write/)]])
   })
 
+  it('reports an assignment to a field the context lacks, and a stream read without await for', async () => {
+    const found = await problems(program('  final kv = Nitric.kv("k").allow([KeyValueStorePermission.get]);\n  Nitric.topic("t").subscribe((ctx) async {\n    ctx.res.status = 500;\n    for (final key in await kv.keys()) {\n      print(key);\n    }\n    return ctx;\n  });'))
+    expect(found).toEqual([[expect.stringMatching(/^6: MessageResponse has no member status/), expect.stringMatching(/^7: a Stream<String> is read with `await for`/)]])
+  })
+
   it('follows relative imports between the examples of one page', async () => {
     const results = await checkDartPage(
       [

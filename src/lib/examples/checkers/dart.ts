@@ -185,9 +185,19 @@ class DartExample {
       if (child.type !== 'selector' && children[index + 1]?.type === 'selector') this.chain(children, index)
     })
     if (node.type === 'const_object_expression' || node.type === 'new_expression') this.expression(node)
+    if (node.type === 'assignable_expression') this.assignmentTarget(children)
     if (node.type === 'initialized_variable_definition' || node.type === 'static_final_declaration' || node.type === 'for_loop_parts') this.declaration(node, children)
     for (const child of children) this.visit(child)
     if (scoped) this.scopes.pop()
+  }
+
+  /** `ctx.res.status = 404`: the member assigned to must be a field of a known type. */
+  private assignmentTarget(children: Node[]): void {
+    const target = children.at(-1)
+    const member = target && /assignable_selector$/.test(target.type) ? named(target).find((child) => child.type === 'identifier') : undefined
+    if (!member || children.length < 2) return
+    const owner = children.length === 2 ? this.expression(children[0]!) : this.chain(children, 0)
+    this.property(owner, member)
   }
 
   /** Parameters with an SDK type are known; the first parameter of a handler literal is its context. */
@@ -211,7 +221,13 @@ class DartExample {
     let type = this.writtenType(children.slice(0, nameIndex).find((child) => child.type === 'type_identifier'))
     if (!type && value.length > 0) type = this.sequence(value)
     // `for (final file in await bucket.files())`: the loop variable is an element of the list or stream.
-    if (node.type === 'for_loop_parts') type = type && inner(type, ELEMENTS)
+    if (node.type === 'for_loop_parts') {
+      const iterated = type
+      const awaitFor = node.parent?.children.some((child) => child?.type === 'await') ?? false
+      if (iterated && FUTURE.test(iterated)) this.report(node, `await the ${iterated} before looping over it`)
+      else if (iterated && /^Stream</.test(iterated) && !awaitFor) this.report(node, `a ${iterated} is read with \`await for\`, not \`for\``)
+      type = iterated && inner(iterated, ELEMENTS)
+    }
     this.bind(name.text, type)
   }
 
