@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { dartSurface } from '@/lib/reference/dart-surface'
 import { goSurface } from '@/lib/reference/go-surface'
 import { pythonSurface } from '@/lib/reference/python-surface'
 import { publicSurface } from '@/lib/reference/surface'
@@ -18,6 +19,8 @@ const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
   },
   // A stub module of the release: `nitric.NewApi`, `apis.Api.Get`, `storage.BucketClient.ListFiles`.
   go: (surface) => goSurface(path.join(process.cwd(), surface)),
+  // A JSON surface written from the release's sources: `Nitric.api`, `Api.get`, `File.getDownloadUrl`.
+  dart: (surface) => dartSurface(path.join(process.cwd(), surface)),
 }
 
 /** Go: exported because the resource packages share them, not because a service calls them. */
@@ -28,6 +31,10 @@ const WORKERS = 'the runtime that nitric.Run() drives and every constructor regi
  * Public SDK functions and methods deliberately without a page, with the reason, by SDK and version. Everything else
  * the release declares must be listed in the `symbols` of a page of the reference for that version.
  */
+/** Dart: public because Dart has no package-private members, not because a service calls them. */
+const DART_DECLARE = 'how Nitric.*() declares the resource and allow() its policy to the Nitric server; both call it for you'
+const DART_WIRE = "turns the handler's context or response into the message the SDK sends back to the Nitric server"
+
 const LEFT_OUT: Record<string, Record<string, string>> = {
   'nodejs@v1': {
     'AbstractRequest.json': 'base class of the request types; documented on each request type',
@@ -77,6 +84,21 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
     'faas.ComposeTriggerMiddleware': 'composes HandlerBuilder.Default() handlers, which no registration of the nitric package takes',
     'nitric.Starter.Start': 'the interface of the workers that nitric.Run() starts',
   },
+  'dart@v1': {
+    'Resource.asRequest': DART_DECLARE,
+    'Resource.register': DART_DECLARE,
+    'SecureResource.register': DART_DECLARE,
+    'SecureResource.registerPolicy': DART_DECLARE,
+    'SecureResource.permissionsToActions': DART_DECLARE,
+    attachOidc: 'declares an API security definition; the SDK calls it for each rule in a security list',
+    composeMiddleware: 'chains middleware and handler for each registration; services pass middlewares: instead',
+    ...Object.fromEntries(
+      ['HttpContext', 'IntervalContext', 'MessageContext', 'BlobEventContext', 'FileEventContext', 'WebsocketContext', 'JobContext'].map((context) => [`${context}.toResponse`, DART_WIRE]),
+    ),
+    ...Object.fromEntries(
+      ['HttpResponse', 'IntervalResponse', 'MessageResponse', 'BlobEventResponse', 'WebsocketResponse', 'JobResponse'].map((response) => [`${response}.toWire`, DART_WIRE]),
+    ),
+  },
   'python@v1': {
     'Resource.make': 'how Nitric builds a resource the first time api(), bucket() and the other functions name it',
     'FunctionServer.start': 'the workers that Nitric.run() starts; services never start one themselves',
@@ -111,7 +133,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0', 'dart@v1'])
   })
 
   for (const { sdk, version, pages } of references) {

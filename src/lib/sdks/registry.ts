@@ -80,7 +80,7 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'dart',
     status: 'experimental',
     languages: ['dart'],
-    versions: [{ version: 'v1', release: '1.5.0' }],
+    versions: [{ version: 'v1', release: '1.5.0', surface: 'tests/sdk-stubs/dart/1.5.0' }],
     source: 'nitrictech/dart-sdk',
   },
   {
