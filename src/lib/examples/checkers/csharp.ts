@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 import { ensureDebianTool } from './debian'
@@ -13,6 +14,31 @@ const DIAGNOSTIC = /^(.+?\.cs)\((\d+),\d+\): error (CS\d+: .*)$/
 function compile(args: string[]): string {
   const result = spawnSync('mcs', args, { encoding: 'utf8' })
   return `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? result.error.message : ''}`
+}
+
+function compileAsync(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn('mcs', args)
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', (error) => resolve(`${output}${error.message}`))
+    child.on('close', () => resolve(output))
+  })
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, keeping the items' order in the results. */
+async function inPool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await task(items[index]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }
 
 function errorsIn(output: string): { file: string; line: number; message: string }[] {
@@ -30,7 +56,7 @@ function errorsIn(output: string): { file: string; line: number; message: string
 export const csharpChecker: ExampleChecker = {
   tool: 'mcs',
   usesSdk: /\bNitric\.Sdk\b/,
-  check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
+  async check(batch: ExampleBatch, workDir: string): Promise<ExampleProblem[]> {
     const surface = batch.version.surface
     if (!surface) return missingSurface(batch)
     const missing = ensureDebianTool('mcs', ['--version'], 'mono-mcs')
@@ -54,8 +80,10 @@ export const csharpChecker: ExampleChecker = {
       labelled: /\.cs$/,
       content: (example) => `${example.code}\n`,
     })
-    for (const [file, example] of files) {
-      const output = compile([`-r:${sdk}`, `-out:${file.replace(/\.cs$/, '.exe')}`, file])
+    // mcs compiles one program per run and each run is short, so several run side by side.
+    const outputs = await inPool([...files.keys()], availableParallelism(), (file) => compileAsync([`-r:${sdk}`, `-out:${file.replace(/\.cs$/, '.exe')}`, file]))
+    for (const [index, [, example]] of [...files].entries()) {
+      const output = outputs[index] ?? ''
       const errors = errorsIn(output)
       // The fence is on example.line; the code starts on the next line.
       problems.push(...errors.map((error) => ({ page: example.page, line: example.line + error.line, message: error.message })))
