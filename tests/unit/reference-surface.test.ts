@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { csharpSurface } from '@/lib/reference/csharp-surface'
 import { dartSurface } from '@/lib/reference/dart-surface'
 import { goSurface } from '@/lib/reference/go-surface'
 import { pythonSurface } from '@/lib/reference/python-surface'
@@ -21,6 +22,8 @@ const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
   go: (surface) => goSurface(path.join(process.cwd(), surface)),
   // A JSON surface written from the release's sources: `Nitric.api`, `Api.get`, `File.getDownloadUrl`.
   dart: (surface) => dartSurface(path.join(process.cwd(), surface)),
+  // The stub sources of the release: `Nitric.Api`, `ApiResource.Get`, `File.GetDownloadUrl`.
+  csharp: (surface) => csharpSurface(path.join(process.cwd(), surface)),
 }
 
 /** Go: exported because the resource packages share them, not because a service calls them. */
@@ -106,6 +109,26 @@ const LEFT_OUT: Record<string, Record<string, string>> = {
     'ScheduleServer.every': 'called by the schedule.every() decorator, which services use instead',
     'ScheduleServer.cron': 'called by the schedule.cron() decorator, which services use instead',
   },
+  'csharp@v0': {
+    ...Object.fromEntries(
+      ['Http', 'Event', 'BucketNotification', 'FileNotification', 'Websocket', 'Start'].map((method) => [
+        `Faas.${method}`,
+        'the worker that Get(), Subscribe(), On() and the other registrations build and Nitric.Run() starts; services never build one',
+      ]),
+    ),
+    // The clients are what With() builds its references with. Used directly they declare no resource and request no
+    // permission, so the references the resource pages document are the way in.
+    'DocumentsClient.Collection': 'the client behind Collection<T>().With(); documented there',
+    'EventsClient.Topic': 'the client behind Topic<T>().With(); documented there',
+    'EventsClient.List': 'lists topics through the client directly, which declares no resource or permission',
+    'QueuesClient.Queue': 'the client behind Queue<T>().With(); documented there',
+    'SecretsClient.Secret': 'the client behind Secret().With(); documented there',
+    'Storage.Bucket': 'the client behind Bucket().With(); documented there',
+    'WebsocketClient.Connection': 'the client behind WebsocketResource.Connection(); documented there',
+    'Event.FromPayload': 'how EventRequest.Payload<T>() decodes the message a subscriber receives; documented there',
+    'AbstractCollection.Depth': "the nesting depth that Collection<T>() checks against the SDK's limit of one level of sub-collections",
+    'ApiResource.Details': 'returns an ApiDetails whose members are all internal in 0.15.1, so a service can read nothing from it',
+  },
   'python@v0': {
     'Resource.make': 'how Nitric builds a resource the first time api(), bucket() and the other functions name it',
     'Schedule.start': 'starts the worker that Nitric.run() starts; services never call it',
@@ -133,7 +156,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0', 'dart@v1'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0', 'dart@v1', 'csharp@v0'])
   })
 
   for (const { sdk, version, pages } of references) {

@@ -89,7 +89,7 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'csharp',
     status: 'legacy',
     languages: ['csharp'],
-    versions: [],
+    versions: [{ version: 'v0', release: '0.15.1', surface: 'tests/sdk-stubs/csharp/0.15.1' }],
     source: 'nitrictech/dotnet-sdk',
   },
   {

@@ -1,4 +1,5 @@
 import type { ExampleChecker } from '../harness'
+import { csharpChecker } from './csharp'
 import { dartChecker } from './dart'
 import { goChecker } from './go'
 import { pythonChecker } from './python'
@@ -10,10 +11,10 @@ export const EXAMPLE_CHECKERS: Record<string, ExampleChecker> = {
   python: pythonChecker,
   go: goChecker,
   dart: dartChecker,
+  csharp: csharpChecker,
 }
 
 /** SDKs whose examples have no checker yet, with the reason; every other SDK with examples must have one. */
 export const UNCHECKED_SDKS: Record<string, string> = {
-  csharp: 'mcs against stubs of the SDK arrives with the C# reference (issue 16)',
   jvm: 'javac against stubs of the SDK arrives with the JVM reference (issue 16)',
 }
