@@ -1,5 +1,6 @@
 import type { ExampleChecker } from '../harness'
 import { goChecker } from './go'
+import { javaChecker } from './java'
 import { pythonChecker } from './python'
 import { typescriptChecker } from './typescript'
 
@@ -8,11 +9,11 @@ export const EXAMPLE_CHECKERS: Record<string, ExampleChecker> = {
   nodejs: typescriptChecker,
   python: pythonChecker,
   go: goChecker,
+  jvm: javaChecker,
 }
 
 /** SDKs whose examples have no checker yet, with the reason; every other SDK with examples must have one. */
 export const UNCHECKED_SDKS: Record<string, string> = {
   dart: 'parsing with the tree-sitter grammar arrives with the Dart reference (issue 16)',
   csharp: 'mcs against stubs of the SDK arrives with the C# reference (issue 16)',
-  jvm: 'javac against stubs of the SDK arrives with the JVM reference (issue 16)',
 }
