@@ -26,6 +26,7 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/reference/nodejs/v0/api/api-get', shows: 'a Node.js v0 reference page: the older-version notice' },
   { route: '/reference/python/schedule/schedule', shows: 'a reference of an SDK with one version (no selector), with old routes (redirect_from)' },
   { route: '/reference/go/api/api', shows: 'a reference of an experimental SDK: the experimental notice' },
+  { route: '/reference/jvm/v0/api/api-get', shows: 'a reference of a legacy SDK: the legacy notice' },
   { route: '/reference/providers/aws/configuration', shows: 'a provider configuration page: h3 keys with a type tag and path label' },
 ]
 
