@@ -32,18 +32,6 @@ const WORKERS = 'the runtime that nitric.Run() drives and every constructor regi
  * the release declares must be listed in the `symbols` of a page of the reference for that version.
  */
 const LEFT_OUT: Record<string, Record<string, string>> = {
-  // The JVM v0 reference keeps the sections of the site it replaces, which never documented these; they are in the
-  // release all the same, so a page for each is still to write.
-  'jvm@v0': {
-    'ApiResource.options': 'HTTP OPTIONS handlers: the JVM v0 reference has no page for them yet',
-    'Route.options': 'HTTP OPTIONS handlers: the JVM v0 reference has no page for them yet',
-    'ApiResource.details': 'the deployed API\'s URL and provider: the JVM v0 reference has no page for it yet',
-    'Nitric.websocket': 'websockets: the JVM v0 reference has no websocket section yet',
-    'WebsocketResource.on': 'websockets: the JVM v0 reference has no websocket section yet',
-    'WebsocketResource.send': 'websockets: the JVM v0 reference has no websocket section yet',
-    'WebsocketResource.close': 'websockets: the JVM v0 reference has no websocket section yet',
-    'WebsocketResource.details': 'websockets: the JVM v0 reference has no websocket section yet',
-  },
   'nodejs@v1': {
     'AbstractRequest.json': 'base class of the request types; documented on each request type',
     'AbstractRequest.text': 'base class of the request types; documented on each request type',
