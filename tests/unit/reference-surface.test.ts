@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { csharpSurface } from '@/lib/reference/csharp-surface'
 import { dartSurface } from '@/lib/reference/dart-surface'
 import { goSurface } from '@/lib/reference/go-surface'
+import { javaSurface } from '@/lib/reference/java-surface'
 import { pythonSurface } from '@/lib/reference/python-surface'
 import { publicSurface } from '@/lib/reference/surface'
 import { site } from '@/lib/site/site'
@@ -24,6 +25,8 @@ const SURFACE_READERS: Record<string, (surface: string) => string[]> = {
   dart: (surface) => dartSurface(path.join(process.cwd(), surface)),
   // The stub sources of the release: `Nitric.Api`, `ApiResource.Get`, `File.GetDownloadUrl`.
   csharp: (surface) => csharpSurface(path.join(process.cwd(), surface)),
+  // Java stubs of the Kotlin SDK as Java sees it: `Nitric.api`, `ApiResource.get`, `ApiOptions.Builder.basePath`.
+  jvm: (surface) => javaSurface(path.join(process.cwd(), surface)),
 }
 
 /** Go: exported because the resource packages share them, not because a service calls them. */
@@ -156,7 +159,7 @@ const references = docs.registry.flatMap((sdk) =>
 describe('each library reference documents the public surface of the release it names', () => {
   it('covers every SDK version with pages that has a surface to read', () => {
     const readable = references.filter(({ sdk, version }) => version.surface && SURFACE_READERS[sdk.key])
-    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0', 'dart@v1', 'csharp@v0'])
+    expect(readable.map(({ sdk, version }) => `${sdk.key}@${version.version}`)).toEqual(['nodejs@v1', 'nodejs@v0', 'python@v1', 'python@v0', 'go@v1', 'go@v0', 'dart@v1', 'csharp@v0', 'jvm@v0'])
   })
 
   for (const { sdk, version, pages } of references) {

@@ -80,7 +80,7 @@ const CASES: Array<[query: string, page: string]> = [
   ['connection_string', '/reference/python/sql/sql-connection-string'],
   ['secret.latest', '/reference/*/secrets/secret-latest'],
   ['pagingFrom', '/reference/nodejs/v0/collection/collection-query-pagingfrom'],
-  ['collection query where', '/reference/nodejs/v0/collection/collection-query-where'],
+  ['collection query where', '/reference/*/v0/collection/collection-query-where'],
   // Typos
   ['webscoket', '/reference/*/websocket/websocket'],
   ['midleware helpers', '/reference/nodejs/api/api-middleware'],

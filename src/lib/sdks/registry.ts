@@ -98,7 +98,7 @@ export const SDK_REGISTRY: SdkRegistry = [
     icon: 'jvm',
     status: 'legacy',
     languages: ['java', 'kotlin'],
-    versions: [],
+    versions: [{ version: 'v0', release: '0.1.3', surface: 'tests/sdk-stubs/jvm/0.1.3' }],
     source: 'nitrictech/jvm-sdk',
   },
 ]

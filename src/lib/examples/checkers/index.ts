@@ -2,6 +2,7 @@ import type { ExampleChecker } from '../harness'
 import { csharpChecker } from './csharp'
 import { dartChecker } from './dart'
 import { goChecker } from './go'
+import { javaChecker } from './java'
 import { pythonChecker } from './python'
 import { typescriptChecker } from './typescript'
 
@@ -12,9 +13,8 @@ export const EXAMPLE_CHECKERS: Record<string, ExampleChecker> = {
   go: goChecker,
   dart: dartChecker,
   csharp: csharpChecker,
+  jvm: javaChecker,
 }
 
 /** SDKs whose examples have no checker yet, with the reason; every other SDK with examples must have one. */
-export const UNCHECKED_SDKS: Record<string, string> = {
-  jvm: 'javac against stubs of the SDK arrives with the JVM reference (issue 16)',
-}
+export const UNCHECKED_SDKS: Record<string, string> = {}

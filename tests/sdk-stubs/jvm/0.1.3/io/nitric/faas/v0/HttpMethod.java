@@ -1,0 +1,5 @@
+package io.nitric.faas.v0;
+
+public enum HttpMethod {
+    GET, POST, DELETE, PUT, PATCH, OPTIONS
+}

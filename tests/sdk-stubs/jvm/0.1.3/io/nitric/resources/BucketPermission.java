@@ -1,0 +1,5 @@
+package io.nitric.resources;
+
+public enum BucketPermission {
+    Read, Write, Delete
+}

@@ -1,0 +1,5 @@
+package io.nitric.resources;
+
+public enum CollectionPermission {
+    Read, Write, Delete
+}
