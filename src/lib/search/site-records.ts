@@ -9,7 +9,7 @@ import type { DocSearchRecord } from './types'
  * Nitric with other tools rank below Nitric's own pages, which share their headings ('Permissions', 'Deployment').
  */
 export function pageRank(route: Pick<RouteData, 'route' | 'reference'>): number {
-  if (route.route.startsWith('/concepts/comparison/')) return -1
+  if (route.route.startsWith('/concepts/comparison/')) return -4
   if (route.reference) return route.reference.isLatest ? 0 : -3
   return 1
 }
