@@ -348,7 +348,7 @@ export class SearchEngine {
   private finalScore(id: number, required: number): number {
     const matched = this.matchedTerms[id]!
     const onPage = this.records[id]!.type === 'lvl1' ? this.pageParts[id]! : matched
-    let missing = countBits((required & ~matched) >>> 0) - countBits((required & ~matched & onPage) >>> 0) / 2
+    const missing = countBits((required & ~matched) >>> 0) - countBits((required & ~matched & onPage) >>> 0) / 2
     return (this.scores[id]! * this.boosts[id]! * countBits(matched)) / MISSING_PART_PENALTY ** missing
   }
 
