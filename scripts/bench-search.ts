@@ -1,8 +1,10 @@
-// Search latency and memory: the site's own index, and a generated index of 100,000 records.
-// Each query goes through the same code as the endpoint (parse, search, highlight, snippet), with DocSearch's
-// parameters, and is typed one character at a time as a reader would. Run with --expose-gc for memory figures.
+// Search relevance, latency and memory: the site's own index, and the site's records among generated ones to make
+// 100,000. Relevance is the suite in src/lib/search/relevance.ts, judged as the modal shows hits. Each timed query
+// goes through the same code as the endpoint (parse, search, highlight, snippet), with DocSearch's parameters, and
+// is typed one character at a time as a reader would. Run with --expose-gc for memory figures.
 import { SearchEngine } from '../src/lib/search/engine'
 import { answer, parseQuery } from '../src/lib/search/protocol'
+import { evaluate } from '../src/lib/search/relevance'
 import { siteRecords } from '../src/lib/search/site-records'
 import type { DocSearchRecord } from '../src/lib/search/types'
 import { BASE_PATH } from '../src/lib/site/config'
@@ -11,6 +13,7 @@ const QUERIES = [
   'api get', 'bucket file read', 'getDownloadUrl', 'secret latest', 'kv keys', 'schedule every 5 minutes', 'cron',
   'websocket send', 'topic publish', 'queue enqueue', 'install on windows', 'connection string', 'middleware',
   'path parameters', 'jwt security', 'webscoket', 'enqeue', 'batch job submit', 'collection query where', 'express',
+  'store api keys securely', 'depoly', 'deploy to aws', 'what is nitric', 'permissions',
 ]
 
 const DOCSEARCH_PARAMS = {
@@ -64,19 +67,22 @@ function measure(name: string, records: DocSearchRecord[]) {
     for (const query of QUERIES) {
       for (let length = 1; length <= query.length; length++) {
         const t = performance.now()
-        answer(engine, parseQuery({ indexName: 'docs', query: query.slice(0, length), ...DOCSEARCH_PARAMS }))
+        answer(engine, parseQuery({ indexName: 'docs', query: query.slice(0, length), optionalFilters: ['language:python'], ...DOCSEARCH_PARAMS }))
         times.push(performance.now() - t)
       }
     }
   }
   times.sort((a, b) => a - b)
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2)
+  const { top1, top3, results } = evaluate(engine)
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`
   console.log(
     `${name.padEnd(22)} ${String(records.length).padStart(7)} records  index ${indexMs.toFixed(0).padStart(5)} ms  memory ${memory.toFixed(0).padStart(4)} MB  ` +
-      `${times.length} queries  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`,
+      `${results.length} relevance queries  top-1 ${percent(top1)}  top-3 ${percent(top3)}  ` +
+      `${times.length} timed queries  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`,
   )
 }
 
 const site = siteRecords()
 measure("site's own index", site)
-measure('generated 100k', generated(site, 100_000))
+measure('site + generated 100k', [...site, ...generated(site, 100_000 - site.length)])
