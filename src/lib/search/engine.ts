@@ -68,11 +68,12 @@ function indexTerms(text: string): string[] {
   return words(text).filter((word) => !UNINDEXED.has(word))
 }
 
-function ownText(record: DocSearchRecord): string {
+/** The text of each indexed field, exported for the engine comparison (scripts/measure-engines.ts). */
+export function ownText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')
 }
 
-function ancestors(record: DocSearchRecord): string {
+export function ancestors(record: DocSearchRecord): string {
   const own = record.type === 'content' ? 7 : Number(record.type.slice(3))
   return (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
     .filter((level) => Number(level.slice(3)) < own)
@@ -93,7 +94,7 @@ interface Postings {
 /** A page's title outranks its sections, and a section its text. */
 const LEVEL_BOOSTS: Partial<Record<DocSearchRecord['type'], number>> = { lvl1: 2, lvl2: 1.5, content: 1 }
 
-function documentBoost(record: DocSearchRecord): number {
+export function documentBoost(record: DocSearchRecord): number {
   const weight = record.weight
   if (!weight) return 1
   return (LEVEL_BOOSTS[record.type] ?? 1.3) * (1 + 0.25 / (1 + weight.position / 8)) * (1 + weight.pageRank / 10)
@@ -457,7 +458,7 @@ class Accumulator {
   }
 }
 
-function matchesFilter(record: DocSearchRecord, { attribute, value }: FacetFilter): boolean {
+export function matchesFilter(record: DocSearchRecord, { attribute, value }: FacetFilter): boolean {
   switch (attribute) {
     case 'type':
       return record.type === value

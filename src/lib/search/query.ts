@@ -40,9 +40,11 @@ const SYNONYM_INDEX = (() => {
 
 const INTENT_INDEX = new Map(INTENTS.map(([phrase, target]) => [words(phrase).join(' '), words(target)]))
 
-/** A token names an API when it joins words with punctuation or capitals, as code does. */
+/** A token names an API when it joins words with punctuation or capitals, as code does; a file name does not. */
 function isCode(token: string): boolean {
-  return /[._()/]/.test(token.replace(/[.?!,]+$/, '')) || /[a-z][A-Z]/.test(token)
+  const bare = token.replace(/[.?!,]+$/, '')
+  if (/^[\w-]*\.(ya?ml|json|toml|env|md|txt|lock)$/i.test(bare)) return false
+  return /[._()/]/.test(bare) || /[a-z][A-Z]/.test(bare)
 }
 
 /** Words typed, with whether each came from an API-looking token. */
@@ -62,7 +64,6 @@ function typedWords(query: string): Array<{ word: string; code: boolean }> {
  */
 export function parseQuery(query: string): QueryPart[] {
   const typed = typedWords(query)
-  const endsInWord = !/\s$/.test(query)
   const parts: QueryPart[] = []
   let index = 0
   while (index < typed.length) {
@@ -74,7 +75,7 @@ export function parseQuery(query: string): QueryPart[] {
       const intent = INTENT_INDEX.get(phrase)
       const synonyms = SYNONYM_INDEX.get(phrase)
       if (!intent && !(synonyms && (length > 1 || !STOP.has(phrase)))) continue
-      const last = index + length === typed.length && endsInWord
+      const last = index + length === typed.length
       parts.push({
         words: slice.map((word) => word.word),
         alternatives: intent ? intent.map((word) => [word]) : synonyms!,
@@ -87,7 +88,7 @@ export function parseQuery(query: string): QueryPart[] {
     }
     if (matched) continue
     const { word, code } = typed[index]!
-    parts.push({ words: [word], alternatives: [], code, last: index === typed.length - 1 && endsInWord, optional: false })
+    parts.push({ words: [word], alternatives: [], code, last: index === typed.length - 1, optional: false })
     index++
   }
   const meaningful = parts.filter((part) => part.optional || part.code || part.words.length > 1 || !STOP.has(part.words[0]!))

@@ -1,4 +1,5 @@
-import type { FacetFilter, SearchEngine } from './engine'
+import type { FacetFilter, SearchOptions } from './engine'
+import type { DocSearchRecord } from './types'
 
 /**
  * What readers type, and the page that should answer. `language` and `version` are what the modal sends as optional
@@ -256,7 +257,12 @@ function matcher(page: RelevanceCase['page']): (path: string) => boolean {
  * Where each case's page first appears among the first hits as the reader sees them. DocSearch groups hits under
  * their `lvl0` in the order each group first appears, so the second hit shown may be the engine's fifth.
  */
-export function evaluate(engine: SearchEngine, cases: readonly RelevanceCase[] = RELEVANCE_CASES, hitsPerPage = 20): RelevanceReport {
+/** Anything that searches records as the engine does: the engine, or another library measured against it. */
+export interface RecordSearch {
+  search(query: string, options: Pick<SearchOptions, 'limit' | 'optionalFilters'>): { matches: ReadonlyArray<{ record: DocSearchRecord }> }
+}
+
+export function evaluate(engine: RecordSearch, cases: readonly RelevanceCase[] = RELEVANCE_CASES, hitsPerPage = 20): RelevanceReport {
   const results = cases.map((entry) => {
     const matches = engine.search(entry.query, { limit: hitsPerPage, optionalFilters: caseFilters(entry) }).matches
     const groups = new Map<string, string[]>()
