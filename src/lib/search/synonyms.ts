@@ -16,6 +16,7 @@ export const STOP_WORDS: readonly string[] = [
 /**
  * Groups of words and phrases a reader uses for the same thing. A query word or phrase from a group also matches
  * the group's other entries, a little below the word as typed. A phrase (`env var`) matches only its words in order.
+ * Leave out words on nearly every page (`nitric`): they match everything and make every query with the group slow.
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['faq', 'frequently asked questions'],
@@ -33,13 +34,13 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['bucket', 'buckets', 'storage', 'object storage', 's3', 'blob'],
   ['file', 'files', 'object', 'objects'],
   ['database', 'databases', 'sql', 'postgres', 'postgresql', 'db'],
-  ['deploy', 'deployment', 'deploying', 'nitric up'],
+  ['deploy', 'deployment', 'deploying'],
   ['install', 'installation', 'installing', 'setup', 'set up'],
   ['help', 'support', 'community', 'discord'],
   ['batch', 'batch job', 'jobs', 'job'],
   ['upgrade', 'migrate', 'migration guide'],
   ['ci', 'cicd', 'ci cd', 'pipeline', 'github actions'],
-  ['local', 'locally', 'nitric start', 'local dashboard'],
+  ['local', 'locally', 'local dashboard'],
   ['url', 'link'],
   ['presigned', 'signed'],
   ['lambda', 'serverless', 'function', 'functions'],
