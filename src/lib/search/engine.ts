@@ -117,7 +117,9 @@ export class SearchEngine {
   private readonly scores: Float64Array
   private readonly matchedTerms: Uint32Array
   private readonly touched: Int32Array
-  private readonly steps: Record<'part' | 'alternative' | 'word', Accumulator>
+  /** Whether a record is in `touched` already: a record can score without matching any part whole. */
+  private readonly seen: Uint8Array
+  private readonly steps: { part: Accumulator; alternative: Accumulator; word: FieldAccumulator }
   /** Each record's page, as the id of the page's title record; and the query parts each page matched anywhere. */
   private readonly pageOf: Int32Array
   private readonly pageParts: Uint32Array
@@ -129,7 +131,8 @@ export class SearchEngine {
     this.scores = new Float64Array(count)
     this.matchedTerms = new Uint32Array(count)
     this.touched = new Int32Array(count)
-    this.steps = { part: new Accumulator(count), alternative: new Accumulator(count), word: new Accumulator(count) }
+    this.seen = new Uint8Array(count)
+    this.steps = { part: new Accumulator(count), alternative: new Accumulator(count), word: new FieldAccumulator(count) }
     this.pageOf = new Int32Array(count)
     this.pageParts = new Uint32Array(count)
     const pages = new Map<string, number>()
@@ -214,6 +217,7 @@ export class SearchEngine {
         const id = this.touched[i]!
         this.scores[id] = 0
         this.matchedTerms[id] = 0
+        this.seen[id] = 0
         this.pageParts[this.pageOf[id]!] = 0
       }
     }
@@ -297,8 +301,9 @@ export class SearchEngine {
 
   /**
    * Scores every record each part of the query matches, into the score buffers; returns how many records it
-   * touched. A part scores as its best alternative, an alternative as the sum of its words, and a word as its best
-   * term: a page that mentions `secret`, `secrets` and `credentials` matched one idea, not three.
+   * touched. A part scores as its best alternative, an alternative as the sum of its words, and a word as the sum over
+   * fields of its best term in each: a text that mentions `secret`, `secrets` and `credentials` matched one idea, not
+   * three, while `deploy` in a heading under the page `Deployment` matched in two places.
    */
   private score(expansions: Expansion[]): number {
     let touchedCount = 0
@@ -310,34 +315,35 @@ export class SearchEngine {
           for (const [term, weight] of terms) this.addTerm(term, weight, word)
           word.drain((id, score) => alternative.add(id, score))
         }
-        // A phrase counts fully only where all its words are: `api keys` is not `keys`.
-        alternative.drain((id, score, found) => part.keepBest(id, score * (found / words.length) ** 2))
+        // A phrase counts only where all its words are: `api keys` is not `keys`, though `keys` scores a little.
+        alternative.drain((id, score, found) => part.keepBest(id, score * (found / words.length) ** 2, found === words.length))
       }
-      part.drain((id, score) => {
-        if (this.matchedTerms[id] === 0) this.touched[touchedCount++] = id
+      part.drain((id, score, complete) => {
+        if (!this.seen[id]) {
+          this.seen[id] = 1
+          this.touched[touchedCount++] = id
+        }
         this.scores[id] = this.scores[id]! + score
-        this.matchedTerms[id] = (this.matchedTerms[id]! | bit) >>> 0
+        if (complete) this.matchedTerms[id] = (this.matchedTerms[id]! | bit) >>> 0
       })
     })
     return touchedCount
   }
 
-  /** BM25+ over the fields of every record holding the term, each kept in `into` if it beats the word's best so far. */
-  private addTerm(term: string, weight: number, into: Accumulator): void {
+  /** BM25+ in each field of every record holding the term, kept in `into` where it beats the word's best so far. */
+  private addTerm(term: string, weight: number, into: FieldAccumulator): void {
     const count = this.records.length
     const postings = this.postings[this.dictionary.get(term)!]!
     const idf = postings.recordCounts.map((matching) => Math.log(1 + (count - matching + 0.5) / (matching + 0.5)))
     const { records, frequencies } = postings
     for (let i = 0; i < records.length; i++) {
       const id = records[i]!
-      let score = 0
       for (let f = 0; f < FIELDS; f++) {
         const frequency = frequencies[i * FIELDS + f]!
         if (frequency === 0) continue
         const norm = 1 - BM25.b + (BM25.b * this.fieldLengths[id * FIELDS + f]!) / this.averageLengths[f]!
-        score += FIELD_BOOSTS[f]! * idf[f]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm))
+        into.keepBest(id, f, weight * FIELD_BOOSTS[f]! * idf[f]! * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * norm)))
       }
-      into.keepBest(id, weight * score)
     }
   }
 
@@ -424,7 +430,7 @@ function scaled(terms: Map<string, number>, factor: number): Map<string, number>
 /** Per-record scores for one step of scoring, with the records it holds, so emptying it costs only those. */
 class Accumulator {
   private readonly values: Float64Array
-  /** How many scores `add` summed for each record. */
+  /** How many scores `add` summed for each record, or whether `keepBest` saw a whole phrase. */
   private readonly counts: Uint8Array
   private readonly ids: Int32Array
   private length = 0
@@ -441,18 +447,57 @@ class Accumulator {
     this.counts[id] = this.counts[id]! + 1
   }
 
-  keepBest(id: number, score: number): void {
+  /** Keeps the better score; `complete` (a phrase found whole) sticks once any score had it. */
+  keepBest(id: number, score: number, complete: boolean): void {
     if (this.values[id] === 0) this.ids[this.length++] = id
     if (score > this.values[id]!) this.values[id] = score
+    if (complete) this.counts[id] = 1
   }
 
-  /** Hands every held score on, and empties the accumulator. */
+  /** Hands every held score on with its count (from `add`) or completeness (from `keepBest`), and empties it. */
   drain(into: (id: number, score: number, count: number) => void): void {
     for (let i = 0; i < this.length; i++) {
       const id = this.ids[i]!
       into(id, this.values[id]!, this.counts[id]!)
       this.values[id] = 0
       this.counts[id] = 0
+    }
+    this.length = 0
+  }
+}
+
+/** The best score of one word in each field of each record; emptied as the field scores' sum per record. */
+class FieldAccumulator {
+  private readonly values: Float64Array
+  private readonly held: Uint8Array
+  private readonly ids: Int32Array
+  private length = 0
+
+  constructor(size: number) {
+    this.values = new Float64Array(size * FIELDS)
+    this.held = new Uint8Array(size)
+    this.ids = new Int32Array(size)
+  }
+
+  keepBest(id: number, field: number, score: number): void {
+    if (this.held[id] === 0) {
+      this.held[id] = 1
+      this.ids[this.length++] = id
+    }
+    const at = id * FIELDS + field
+    if (score > this.values[at]!) this.values[at] = score
+  }
+
+  drain(into: (id: number, score: number) => void): void {
+    for (let i = 0; i < this.length; i++) {
+      const id = this.ids[i]!
+      let sum = 0
+      for (let f = 0; f < FIELDS; f++) {
+        sum += this.values[id * FIELDS + f]!
+        this.values[id * FIELDS + f] = 0
+      }
+      this.held[id] = 0
+      into(id, sum)
     }
     this.length = 0
   }
