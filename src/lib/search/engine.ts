@@ -5,6 +5,8 @@ import type { DocSearchRecord } from './types'
 
 export const MAX_QUERY_LENGTH = 64
 const MIN_PREFIX = 3
+/** Most words the last word is taken to begin. */
+const MAX_COMPLETIONS = 60
 /** Query parts beyond this many are ignored: one bit each in a 32-bit mask. */
 const MAX_QUERY_PARTS = 32
 
@@ -91,6 +93,8 @@ interface Postings {
   recordCounts: number[]
 }
 
+const KIND = { title: 1, reference: 2 } as const
+
 /** A page's title outranks its sections, and a section its text. */
 const LEVEL_BOOSTS: Partial<Record<DocSearchRecord['type'], number>> = { lvl1: 2, lvl2: 1.5, content: 1 }
 
@@ -123,6 +127,14 @@ export class SearchEngine {
   /** Each record's page, as the id of the page's title record; and the query parts each page matched anywhere. */
   private readonly pageOf: Int32Array
   private readonly pageParts: Uint32Array
+  /**
+   * What ranking reads of every record a query touches, in typed arrays rather than the record objects, which are
+   * scattered in memory: whether it is a page title or reference, and its language and version as small numbers.
+   */
+  private readonly kinds: Uint8Array
+  private readonly languages: Int16Array
+  private readonly versions: Int16Array
+  private readonly facetCodes = { language: new Map<string, number>(), version: new Map<string, number>() }
 
   constructor(private readonly records: readonly DocSearchRecord[]) {
     const count = records.length
@@ -135,11 +147,22 @@ export class SearchEngine {
     this.steps = { part: new Accumulator(count), alternative: new Accumulator(count), word: new FieldAccumulator(count) }
     this.pageOf = new Int32Array(count)
     this.pageParts = new Uint32Array(count)
+    this.kinds = new Uint8Array(count)
+    this.languages = new Int16Array(count)
+    this.versions = new Int16Array(count)
     const pages = new Map<string, number>()
+    const code = (values: Map<string, number>, value: string | null | undefined) => {
+      if (!value) return -1
+      if (!values.has(value)) values.set(value, values.size)
+      return values.get(value)!
+    }
     records.forEach((record, id) => {
       const page = record.url.replace(/#.*$/, '')
       if (record.type === 'lvl1' && !pages.has(page)) pages.set(page, id)
       this.pageOf[id] = pages.get(page) ?? id
+      this.kinds[id] = (record.type === 'lvl1' ? KIND.title : 0) | (record.language ? KIND.reference : 0)
+      this.languages[id] = code(this.facetCodes.language, record.language)
+      this.versions[id] = code(this.facetCodes.version, record.version)
     })
     const building: Array<{ records: number[]; frequencies: number[] }> = []
     const totals = new Array<number>(FIELDS).fill(0)
@@ -210,7 +233,7 @@ export class SearchEngine {
       const result = this.rank(touchedCount, accept, (id) => this.finalScore(id, required) * context(id), options.limit)
       return {
         total: result.total,
-        matches: result.ids.map((id) => ({ record: this.records[id]!, terms: this.termsIn(id, expansions) })),
+        matches: this.withTerms(result.ids, expansions),
       }
     } finally {
       for (let i = 0; i < touchedCount; i++) {
@@ -267,9 +290,12 @@ export class SearchEngine {
       }
     }
     if (last && word.length >= MIN_PREFIX) {
-      for (const [term] of this.dictionary.atPrefix(word)) {
+      // The shortest completions are the likeliest and weigh most; a short prefix in a large index has thousands.
+      const completions = [...this.dictionary.atPrefix(word).keys()].filter((term) => term.length > word.length)
+      if (completions.length > MAX_COMPLETIONS) completions.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = MAX_COMPLETIONS
+      for (const term of completions) {
         const extra = term.length - word.length
-        if (extra > 0) add(term, (WEIGHTS.prefix * term.length) / (term.length + 0.3 * extra))
+        add(term, (WEIGHTS.prefix * term.length) / (term.length + 0.3 * extra))
       }
     }
     return expanded
@@ -281,15 +307,12 @@ export class SearchEngine {
     const found = new Map<string, number>()
     if (allowed === 0) return found
     // MiniSearch's fuzzy lookup counts a swap of neighbouring letters as two edits: look up each swap as well.
+    // (With two typos allowed, a swap plus one more edit is missed: each such lookup would cost another fuzzy walk.)
     const candidates = new Set(this.dictionary.fuzzyGet(word, allowed).keys())
     for (let i = 0; i + 1 < word.length; i++) {
       if (word[i] === word[i + 1]) continue
       const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`
-      if (allowed === 1) {
-        if (this.dictionary.has(swapped)) candidates.add(swapped)
-      } else {
-        for (const term of this.dictionary.fuzzyGet(swapped, allowed - 1).keys()) candidates.add(term)
-      }
+      if (this.dictionary.has(swapped)) candidates.add(swapped)
     }
     for (const term of candidates) {
       if (term === word || (allowed === 1 && term[0] !== word[0])) continue
@@ -311,6 +334,12 @@ export class SearchEngine {
     expansions.forEach((alternatives, partIndex) => {
       const bit = 2 ** partIndex
       for (const words of alternatives) {
+        if (words.length === 1) {
+          // One word is whole wherever it matched: straight to the part.
+          for (const [term, weight] of words[0]!) this.addTerm(term, weight, word)
+          word.drain((id, score) => part.keepBest(id, score, true))
+          continue
+        }
         for (const terms of words) {
           for (const [term, weight] of terms) this.addTerm(term, weight, word)
           word.drain((id, score) => alternative.add(id, score))
@@ -354,7 +383,7 @@ export class SearchEngine {
    */
   private finalScore(id: number, required: number): number {
     const matched = this.matchedTerms[id]!
-    const onPage = this.records[id]!.type === 'lvl1' ? this.pageParts[id]! : matched
+    const onPage = this.kinds[id]! & KIND.title ? this.pageParts[id]! : matched
     const missing = countBits((required & ~matched) >>> 0) - countBits((required & ~matched & onPage) >>> 0) / 2
     return (this.scores[id]! * this.boosts[id]! * countBits(matched)) / MISSING_PART_PENALTY ** missing
   }
@@ -362,12 +391,24 @@ export class SearchEngine {
   /** The boost a record gets from this query: guides for plain words, and the reader's language and version. */
   private contextBoost(parts: QueryPart[], optionalFilters: FacetFilter[][]): (id: number) => number {
     const plainWords = !parts.some((part) => part.code)
+    const groups = optionalFilters.map((group) => this.compileGroup(group))
     return (id) => {
-      const record = this.records[id]!
-      let boost = plainWords === !record.language ? CONTEXT_BOOSTS.guide : 1
-      for (const group of optionalFilters) if (group.some((filter) => matchesFilter(record, filter))) boost *= CONTEXT_BOOSTS.optionalFilter
+      const reference = (this.kinds[id]! & KIND.reference) !== 0
+      let boost = plainWords !== reference ? CONTEXT_BOOSTS.guide : 1
+      for (const matches of groups) if (matches(id)) boost *= CONTEXT_BOOSTS.optionalFilter
       return boost
     }
+  }
+
+  /** A filter group as a test on record ids; language and version are read from the typed arrays. */
+  private compileGroup(group: FacetFilter[]): (id: number) => boolean {
+    const wanted = (attribute: 'language' | 'version') =>
+      new Set(group.filter((filter) => filter.attribute === attribute).map((filter) => this.facetCodes[attribute].get(filter.value) ?? -2))
+    const languages = wanted('language')
+    const versions = wanted('version')
+    const others = group.filter((filter) => filter.attribute !== 'language' && filter.attribute !== 'version')
+    return (id) =>
+      languages.has(this.languages[id]!) || versions.has(this.versions[id]!) || (others.length > 0 && matchesGroup(this.records[id]!, others))
   }
 
   /** Counts the accepted records and keeps the best `limit` with a bounded min-heap; ties go to the earlier record. */
@@ -380,12 +421,12 @@ export class SearchEngine {
       if (!accept(id)) continue
       total++
       if (limit <= 0) continue
-      const entry = { id, score: score(id) }
+      const value = score(id)
       if (heap.length < limit) {
-        heap.push(entry)
+        heap.push({ id, score: value })
         siftUp(heap, heap.length - 1, worse)
-      } else if (worse(heap[0]!, entry)) {
-        heap[0] = entry
+      } else if (value > heap[0]!.score || (value === heap[0]!.score && id < heap[0]!.id)) {
+        heap[0] = { id, score: value }
         siftDown(heap, 0, worse)
       }
     }
@@ -393,19 +434,21 @@ export class SearchEngine {
     return { total, ids: heap.map((entry) => entry.id) }
   }
 
-  private termsIn(id: number, expansions: Expansion[]): Set<string> {
-    const found = new Set<string>()
-    for (const expanded of expansions.flat(2)) {
-      for (const term of expanded.keys()) {
-        if (binarySearch(this.postings[this.dictionary.get(term)!]!.records, id)) found.add(term)
-      }
-    }
-    return found
+  /** The matches, each with the index terms the query matched in it: what to highlight. */
+  private withTerms(ids: number[], expansions: Expansion[]): Match[] {
+    const terms = new Map<string, Int32Array>()
+    for (const expanded of expansions.flat(2)) for (const term of expanded.keys()) terms.set(term, this.postings[this.dictionary.get(term)!]!.records)
+    return ids.map((id) => {
+      const found = new Set<string>()
+      for (const [term, records] of terms) if (binarySearch(records, id)) found.add(term)
+      return { record: this.records[id]!, terms: found }
+    })
   }
 
   private acceptor(filters: FacetFilter[][]): (id: number) => boolean {
     if (filters.length === 0) return () => true
-    return (id) => filters.every((group) => group.some((filter) => matchesFilter(this.records[id]!, filter)))
+    const groups = filters.map((group) => this.compileGroup(group))
+    return (id) => groups.every((matches) => matches(id))
   }
 }
 
@@ -501,6 +544,12 @@ class FieldAccumulator {
     }
     this.length = 0
   }
+}
+
+/** Whether any filter of an Algolia filter group matches: a loop, as this runs for every record a query touches. */
+function matchesGroup(record: DocSearchRecord, group: FacetFilter[]): boolean {
+  for (const filter of group) if (matchesFilter(record, filter)) return true
+  return false
 }
 
 export function matchesFilter(record: DocSearchRecord, { attribute, value }: FacetFilter): boolean {
