@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parsePage } from '../content/page-tree'
 import { SearchEngine } from './engine'
 import { pageRecords, type SearchablePage } from './records'
+import { handleSuggest } from './http'
 import { pathQuery, suggestPages } from './suggest'
 
 const page = (route: string, title: string, extra: Partial<SearchablePage> = {}) =>
@@ -50,5 +51,23 @@ describe('suggestPages', () => {
   it('suggests nothing for an address with no words, or none the index has', () => {
     expect(suggestPages(engine, '/docs/')).toEqual([])
     expect(suggestPages(engine, '/docs/%3Cscript%3E')).toEqual([])
+  })
+})
+
+describe('handleSuggest', () => {
+  const ask = (query: string, loaded = true) =>
+    handleSuggest(new Request(`http://localhost/docs/api/search/suggest${query}`), () => (loaded ? engine : undefined))
+
+  it('answers the suggestions as JSON', async () => {
+    const response = ask(`?path=${encodeURIComponent('/docs/reference/pyhton/storage/bucket')}`)
+    expect(response.status).toBe(200)
+    const { pages } = (await response.json()) as { pages: Array<{ path: string }> }
+    expect(pages[0]?.path).toBe('/reference/python/storage/bucket')
+  })
+
+  it('refuses a missing or oversized path, and says when the index is not loaded', () => {
+    expect(ask('').status).toBe(400)
+    expect(ask(`?path=${'a'.repeat(2000)}`).status).toBe(400)
+    expect(ask('?path=/docs/x', false).status).toBe(503)
   })
 })
