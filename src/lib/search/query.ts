@@ -44,7 +44,7 @@ const INTENT_INDEX = new Map(INTENTS.map(([phrase, target]) => [words(phrase).jo
 function isCode(token: string): boolean {
   const bare = token.replace(/[.?!,]+$/, '')
   if (/^[\w-]*\.(ya?ml|json|toml|env|md|txt|lock)$/i.test(bare)) return false
-  return /[._()/]/.test(bare) || /[a-z][A-Z]/.test(bare)
+  return /[._()]/.test(bare) || /[a-z][A-Z]/.test(bare)
 }
 
 /** Words typed, with whether each came from an API-looking token. */

@@ -50,6 +50,7 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'middleware', page: ['/apis', '/reference/*/api/api-middleware'] },
   { query: 'migrations', page: '/sql' },
   { query: 'cicd', page: '/concepts/cicd' },
+  { query: 'ci/cd', page: '/concepts/cicd' },
   { query: 'faq', page: '/faq' },
   { query: 'pulumi', page: '/concepts/comparison/pulumi' },
   { query: 'terraform', page: ['/concepts/comparison/terraform', '/concepts/extensibility'] },
