@@ -26,9 +26,9 @@ describe('search relevance', () => {
     expect(report.top1, misses.join('\n')).toBeGreaterThanOrEqual(0.8)
   })
 
-  // The queries the issue found wanting (#17): each must now show its page on the first screen of hits.
-  it.each(['depoly', 'permissions', 'store api keys securely', 'get help', 'deploy to aws', 'what is nitric'])('shows the page for "%s" among the first five hits', (query) => {
+  // The queries the issue found wanting (#17): each must now show its page among the first three hits.
+  it.each(['depoly', 'permissions', 'store api keys securely', 'get help', 'deploy to aws', 'what is nitric'])('shows the page for "%s" among the first three hits', (query) => {
     const result = report.results.find((entry) => entry.case.query === query && !entry.case.language)
-    expect(result?.rank, result?.pages.join(', ')).toBeLessThanOrEqual(5)
+    expect(result?.rank, result?.pages.join(', ')).toBeLessThanOrEqual(3)
   })
 })
