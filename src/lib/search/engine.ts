@@ -105,12 +105,14 @@ export function documentBoost(record: DocSearchRecord): number {
 }
 
 /**
- * Full-text search over DocSearch records, in process, built for typing speed on large indexes. Scoring is BM25+
- * per field: a match in a record's own heading outranks one in the headings above it, which outranks one in body
- * text; higher heading levels and earlier positions rank first; exact words outrank prefixes and typos. The last
- * word matches as a prefix once it has three letters. The term dictionary is MiniSearch's radix tree (prefix and
- * typo lookups); postings are typed arrays scored into reusable buffers, and only the requested page is ranked
- * fully, so a common word in 100,000 records costs a few milliseconds.
+ * Full-text search over DocSearch records, in process, built for typing speed on large indexes. A query is read
+ * into parts (src/lib/search/query.ts): words, synonym phrases and optional intents, each standing for index terms
+ * (the word, its plurals and other forms, synonyms, typos as DocSearch counts them, and completions of the last
+ * word). Scoring is BM25+ per field: a match in a record's own heading outranks one in the headings above it, which
+ * outranks one in body text; page titles outrank sections, which outrank text; records with every part rank above
+ * those missing one; guides win plain words and references code; optional filters lift the reader's language and
+ * version. The term dictionary is MiniSearch's radix tree (prefix and typo lookups); postings are typed arrays
+ * scored into reusable buffers, and only the requested page is ranked fully.
  */
 export class SearchEngine {
   private readonly dictionary = new SearchableMap<number>()
@@ -119,6 +121,7 @@ export class SearchEngine {
   private readonly averageLengths: number[]
   private readonly boosts: Float64Array
   private readonly scores: Float64Array
+  /** The query parts each touched record matched whole, one bit each. */
   private readonly matchedTerms: Uint32Array
   private readonly touched: Int32Array
   /** Whether a record is in `touched` already: a record can score without matching any part whole. */
