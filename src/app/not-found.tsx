@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DocsLayout } from '@/components/layout/DocsLayout'
+import { MissingPageSuggestions } from '@/components/search/MissingPageSuggestions'
 import { SITE_TITLE } from '@/lib/metadata/metadata'
 
 export const metadata: Metadata = { title: { absolute: `Page not found - ${SITE_TITLE}` } }
@@ -16,6 +17,7 @@ export default function NotFound() {
           <kbd>K</kbd> on a Mac) or the search button at the top, or go back to the{' '}
           <Link href="/">documentation home</Link>.
         </p>
+        <MissingPageSuggestions />
       </article>
     </DocsLayout>
   )

@@ -3,10 +3,12 @@
 import { DocSearchModal, type DocSearchProps } from '@docsearch/react'
 import '@docsearch/css/dist/style.css'
 import { liteClient } from 'algoliasearch/lite'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { hitPath, missingResultsUrl } from '@/lib/search/urls'
+import { hitLabel, readerFilters } from '@/lib/search/reader'
+import { LANGUAGE_STORAGE_KEY, parsePreferences } from '@/lib/code/languages'
 import { GOALS } from '@/lib/analytics/config'
 import { readHostedSearch } from '@/lib/search/config'
 import { BASE_PATH } from '@/lib/site/config'
@@ -78,6 +80,17 @@ function mendAccessibility(container: Element): void {
 
 const getMissingResultsUrl = ({ query }: { query: string }) => missingResultsUrl(query)
 
+/** DocSearch's own list, plus the SDK and version each hit is labelled with. */
+const ATTRIBUTES_TO_RETRIEVE = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url', 'language', 'version']
+
+function storedLanguages(): string[] {
+  try {
+    return parsePreferences(localStorage.getItem(LANGUAGE_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
 interface SearchModalProps {
   initialQuery?: string
   onClose: () => void
@@ -85,6 +98,12 @@ interface SearchModalProps {
 
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter()
+  const pathname = usePathname()
+  // Read once as the modal opens: DocSearch searches again whenever its props change.
+  const [searchParameters] = useState(() => ({
+    optionalFilters: readerFilters({ pathname, languages: storedLanguages() }),
+    attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+  }))
   const [unreachable, setUnreachable] = useState(false)
   const [dropdown, setDropdown] = useState<Element | null>(null)
   // DocSearch rebuilds its client whenever this function changes identity, so it must stay the same.
@@ -136,9 +155,11 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       }
       // A link inside a listbox option is a control inside a control; the option itself is what the reader
       // chooses, by keyboard (Enter, through the navigator above) or pointer.
+      const label = hitLabel(hit as { language?: unknown; version?: unknown })
       return (
         <div className="DocSearch-Hit-link" onClick={choose}>
           {children}
+          {label && <span className="DocSearch-Hit-label">{label}</span>}
         </div>
       )
     },
@@ -154,6 +175,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
           indexName={HOSTED?.indexName ?? LOCAL_INDEX}
           transformSearchClient={transformSearchClient}
           placeholder="Search docs"
+          searchParameters={searchParameters}
           initialQuery={initialQuery}
           initialScrollY={initialScrollY}
           onClose={onClose}

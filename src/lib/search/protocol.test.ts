@@ -99,4 +99,21 @@ describe('answer', () => {
     expect(rendered).not.toContain('<img')
     expect(rendered).toContain('&lt;img')
   })
+
+  it('honours optionalFilters as a boost, not a filter, and facetFilters on language as a filter', () => {
+    const bucketPage = (language: string) =>
+      pageRecords({ route: `/${language}/bucket`, title: 'bucket()', section: language, language, version: 'v1', tree: parsePage('---\ntitle: x\n---\n\nA bucket.', 'x.mdx').tree })
+    const languages = new SearchEngine([...bucketPage('nodejs'), ...bucketPage('python')])
+    const ask = (params: Record<string, unknown>) =>
+      answer(languages, parseQuery({ indexName: 'docs', query: 'bucket', ...params })).hits as Array<{ url: string }>
+    for (const language of ['nodejs', 'python']) {
+      const hits = ask({ optionalFilters: [`language:${language}`] })
+      expect(hits[0]?.url).toBe(`/docs/${language}/bucket`)
+      expect(hits).toHaveLength(4)
+      // As the modal sends it: URL-encoded, JSON inside.
+      expect(answer(languages, parseQueries({ requests: [{ indexName: 'docs', params: `query=bucket&optionalFilters=${encodeURIComponent(JSON.stringify([`language:${language}`]))}` }] })[0]!).hits).toHaveLength(4)
+    }
+    expect(ask({ facetFilters: ['language:python'] }).every((hit) => hit.url.startsWith('/docs/python/'))).toBe(true)
+    expect(ask({ optionalFilters: ['colour:blue'] })).toHaveLength(4)
+  })
 })

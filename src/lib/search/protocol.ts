@@ -18,6 +18,9 @@ export class SearchProtocolError extends Error {
 
 const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => (typeof value === 'string' ? value.split(',') : value))
 
+/** Algolia's filter lists: a string, or groups that are strings or lists of strings (any of which may match). */
+const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string()).max(32)])).max(32)]).optional()
+
 const paramsSchema = z.object({
   query: z.string().max(10_000).default(''),
   hitsPerPage: z.coerce.number().int().min(0).max(LIMITS.hitsPerPage, `hitsPerPage must be at most ${LIMITS.hitsPerPage}`).default(20),
@@ -28,7 +31,8 @@ const paramsSchema = z.object({
   highlightPreTag: z.string().max(LIMITS.tag).default('<em>'),
   highlightPostTag: z.string().max(LIMITS.tag).default('</em>'),
   clickAnalytics: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false),
-  facetFilters: z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]).optional(),
+  facetFilters: filterList,
+  optionalFilters: filterList,
 })
 
 type Params = z.infer<typeof paramsSchema>
@@ -82,15 +86,23 @@ export function parseQuery(raw: unknown, prefix = ''): ParsedQuery {
   return { indexName, params: checked.data }
 }
 
+const FACETS: Record<string, FacetFilter['attribute']> = {
+  type: 'type',
+  lvl0: 'lvl0',
+  'hierarchy.lvl0': 'lvl0',
+  language: 'language',
+  version: 'version',
+}
+
 function facetFilters(value: Params['facetFilters']): FacetFilter[][] {
   if (value === undefined) return []
   const groups = typeof value === 'string' ? [value] : value
   return groups.map((group) =>
     (typeof group === 'string' ? [group] : group).flatMap((filter) => {
-      const [attribute, ...rest] = filter.split(':')
-      const name = attribute === 'hierarchy.lvl0' ? 'lvl0' : attribute
+      const [attribute = '', ...rest] = filter.split(':')
+      const name = FACETS[attribute]
       // Filters on attributes the index does not facet on match nothing, as in Algolia.
-      return name === 'type' || name === 'lvl0' ? [{ attribute: name, value: rest.join(':') }] : [{ attribute: 'type' as const, value: '\u0000' }]
+      return name ? [{ attribute: name, value: rest.join(':') }] : [{ attribute: 'type' as const, value: '\u0000' }]
     }),
   )
 }
@@ -154,7 +166,11 @@ function encodeParams(params: Params): string {
 export function answer(engine: SearchEngine, { indexName, params }: ParsedQuery): Record<string, unknown> {
   const started = performance.now()
   const start = params.page * params.hitsPerPage
-  const { total, matches } = engine.search(params.query, { filters: facetFilters(params.facetFilters), limit: start + params.hitsPerPage })
+  const { total, matches } = engine.search(params.query, {
+    filters: facetFilters(params.facetFilters),
+    optionalFilters: facetFilters(params.optionalFilters),
+    limit: start + params.hitsPerPage,
+  })
   const lengths = snippetLengths(params.attributesToSnippet)
   const hits = matches.slice(start).map((match) => toHit(match, params, lengths))
   return {

@@ -4,22 +4,23 @@ import { site, type RouteData, type Site } from '../site/site'
 import { pageRecords } from './records'
 import type { DocSearchRecord } from './types'
 
-const CLI_REFERENCE = '/reference/cli'
-
 /**
- * Older reference versions rank below everything else, so a search lands on current docs first; pages comparing
- * Nitric with other tools rank below Nitric's own pages, which share their headings ('Permissions', 'Deployment'). The
- * CLI reference ranks above the guides that show its commands and flags in passing, since it is where each is defined.
+ * The guides (concepts, getting started, building blocks) rank first for the words they explain, then the operations
+ * reference (CLI, environment, preview features), then the provider pages, which repeat each resource's name for
+ * every cloud. Library references follow in the registry's order (`index`), so a query naming a method in no
+ * particular language shows the first SDK's page first; older versions rank below everything else, and pages
+ * comparing Nitric with other tools below Nitric's own pages, which share their headings ('Permissions').
  */
-export function pageRank(route: Pick<RouteData, 'route' | 'reference'>): number {
-  if (route.route.startsWith('/concepts/comparison/')) return -1
-  if (route.route === CLI_REFERENCE) return 3
-  if (route.reference) return route.reference.isLatest ? 0 : -3
-  return 1
+export function pageRank(route: Pick<RouteData, 'route' | 'reference'>, index = 0): number {
+  if (route.route.startsWith('/concepts/comparison/')) return -4
+  if (route.reference) return (route.reference.isLatest ? 0 : -3) - index * 0.8
+  if (route.route.startsWith('/reference/providers/') || route.route === '/reference/providers') return 0
+  if (route.route.startsWith('/reference/')) return 3
+  return 4
 }
 
 /** The search records of every page of the site. */
-export function siteRecords({ pages, routeData }: Site = site()): DocSearchRecord[] {
+export function siteRecords({ pages, routeData, registry }: Site = site()): DocSearchRecord[] {
   return pages.flatMap((page) => {
     const route = routeData(page.route)
     return pageRecords({
@@ -28,7 +29,7 @@ export function siteRecords({ pages, routeData }: Site = site()): DocSearchRecor
       description: page.frontmatter.description,
       section: route.section,
       tree: pageTree(readPageSource(page), page.file).tree,
-      pageRank: pageRank(route),
+      pageRank: pageRank(route, route.reference ? registry.findIndex((sdk) => sdk.key === route.reference?.sdk.key) : 0),
       language: route.reference?.sdk.key,
       version: route.reference?.version.version,
     })
