@@ -11,6 +11,8 @@ async function chooseLanguage(page: Page, language: string) {
 /** Opens search, types a query, and waits for the answer to the whole query; returns what the modal sent. */
 async function search(page: Page, query: string): Promise<string> {
   await page.getByRole('button', { name: 'Search docs' }).click()
+  // The modal loads on first use: typing before its field has focus would lose the keys.
+  await expect(page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused()
   const answered = page.waitForResponse(
     (response) => response.url().includes('/api/search/') && (response.request().postData() ?? '').includes(`"query":"${query}"`),
   )
