@@ -33,6 +33,22 @@ describe('SearchEngine', () => {
     expect(pages.map((match) => match.record.url)).toEqual(['/docs/topics', '/docs/tropics'])
   })
 
+  it('ranks the heading that defines a name in code above a section that only talks about it', () => {
+    const config = new SearchEngine([
+      ...page('/faq', 'FAQ', '## How much memory do services get?\n\nMemory depends on memory settings of the provider.'),
+      ...page('/aws-config', 'AWS configuration', '## Lambda\n\n### `memory`\n\nMegabytes.'),
+    ])
+    expect(config.search('memory').matches[0]?.record.url).toBe('/docs/aws-config#memory')
+  })
+
+  it('reads a command-line flag as code, so the reference that defines it outranks guides', () => {
+    const flags = new SearchEngine([
+      ...page('/guide', 'Deploying', '## Deploy\n\nName the stack you deploy to.'),
+      ...page('/reference/cli', 'CLI', '## nitric up\n\nDeploys. Pass `--stack` to name the stack.'),
+    ])
+    expect(flags.search('--stack').matches[0]?.record.url).toBe('/docs/reference/cli#nitric-up')
+  })
+
   it('ranks records with every word above those with some', () => {
     expect(urls('rotate passwords')[0]).toBe('/docs/secrets#rotate-a-secret')
   })

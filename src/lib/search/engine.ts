@@ -62,7 +62,21 @@ const WEIGHTS = { stem: 0.6, synonym: 0.5, prefix: 0.5, typo: 0.35 }
  * Boosts that depend on the query. Guides and concept pages answer plain words better than one SDK's method does,
  * and reference pages answer a query written as code; optional filters lift the reader's language and version.
  */
-const CONTEXT_BOOSTS = { guide: 1.6, optionalFilter: 2 }
+const CONTEXT_BOOSTS = { guide: 1.6, optionalFilter: 4 }
+/**
+ * A heading that is one name in code and exactly what the reader typed (`memory`, the stack-file key's heading) is
+ * where that name is defined, as Algolia's exact-match criterion has it.
+ */
+const EXACT_HEADING_BOOST = 2.5
+
+/** A heading or query reduced to what an exact match compares: lower case, words only, no call parentheses. */
+function exactKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\(\)/g, '')
+    .replace(/[^\p{L}\p{N}._-]+/gu, ' ')
+    .trim()
+}
 /** A record lacking a required part of the query scores this many times less for each. */
 const MISSING_PART_PENALTY = 6
 
@@ -143,6 +157,8 @@ export class SearchEngine {
   private readonly languages: Int16Array
   private readonly versions: Int16Array
   private readonly facetCodes = { language: new Map<string, number>(), version: new Map<string, number>() }
+  /** The headings that define a name in code, by their exact key. */
+  private readonly headings = new Map<string, number[]>()
 
   constructor(private readonly records: readonly DocSearchRecord[]) {
     const count = records.length
@@ -168,6 +184,10 @@ export class SearchEngine {
       const page = record.url.replace(/#.*$/, '')
       if (record.type === 'lvl1' && !pages.has(page)) pages.set(page, id)
       this.pageOf[id] = pages.get(page) ?? id
+      if (record.weight?.definition) {
+        const key = exactKey(ownText(record))
+        if (key) this.headings.set(key, [...(this.headings.get(key) ?? []), id])
+      }
       this.kinds[id] = (record.type === 'lvl1' ? KIND.title : 0) | (record.language || REFERENCE_PAGE.test(page) ? KIND.reference : 0)
       this.languages[id] = code(this.facetCodes.language, record.language)
       this.versions[id] = code(this.facetCodes.version, record.version)
@@ -238,7 +258,13 @@ export class SearchEngine {
         const page = this.pageOf[id]!
         this.pageParts[page] = (this.pageParts[page]! | this.matchedTerms[id]!) >>> 0
       }
-      const result = this.rank(touchedCount, accept, (id) => this.finalScore(id, required) * context(id), options.limit)
+      const exact = new Set(this.headings.get(exactKey(query)) ?? [])
+      const result = this.rank(
+        touchedCount,
+        accept,
+        (id) => this.finalScore(id, required) * context(id) * (exact.has(id) ? EXACT_HEADING_BOOST : 1),
+        options.limit,
+      )
       return {
         total: result.total,
         matches: this.withTerms(result.ids, expansions),

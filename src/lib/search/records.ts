@@ -51,7 +51,7 @@ export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSear
   let anchor: string | undefined
   const records: DocSearchRecord[] = []
 
-  function add(type: DocSearchRecord['type'], content: string | null, level: number) {
+  function add(type: DocSearchRecord['type'], content: string | null, level: number, definition = false) {
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl
     const position = records.length
     records.push({
@@ -68,7 +68,7 @@ export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSear
         lvl5: headings[5] ?? null,
         lvl6: headings[6] ?? null,
       },
-      weight: { pageRank: page.pageRank ?? 0, level, position },
+      weight: { pageRank: page.pageRank ?? 0, level, position, ...(definition ? { definition: true as const } : {}) },
       ...(page.language ? { language: page.language, version: page.version ?? null } : {}),
     })
   }
@@ -87,7 +87,9 @@ export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSear
         headings[depth] = text
         for (let deeper = depth + 1; deeper <= 6; deeper++) delete headings[deeper as Level]
         anchor = id
-        add(`lvl${depth}`, null, 100 - depth * 10)
+        // The annotation `{{ tag, label }}` leaves an empty text node behind the heading's own words.
+        const words = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
+        add(`lvl${depth}`, null, 100 - depth * 10, words.length === 1 && words[0]?.type === 'inlineCode')
         return
       }
       case 'paragraph':

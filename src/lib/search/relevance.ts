@@ -264,6 +264,14 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'max-replicas', page: '/reference/providers/azure/configuration' },
   { query: 'outdir', page: '/reference/providers/terraform' },
   { query: 'backend', page: '/reference/providers/terraform' },
+  // Each SDK's own spelling, and the reader's language among six references
+  { query: 'ListFiles', page: '/reference/go/storage/bucket-listfiles' },
+  { query: 'AccessVersion', page: '/reference/go/secrets/secret-access-version' },
+  { query: 'bucket', language: 'go', page: ['/reference/go/storage/bucket', '/reference/go/storage/*'] },
+  { query: 'bucket', language: 'dart', page: '/reference/dart/storage/bucket' },
+  { query: 'publish', language: 'jvm', page: '/reference/jvm/v0/topic/topic-publish' },
+  { query: 'GetDownloadUrl', language: 'csharp', page: '/reference/csharp/v0/storage/bucket-file-downloadurl' },
+  { query: 'deploy-regions', page: ['/reference/providers/*/configuration', '/reference/providers/*'] },
 ]
 
 export interface RelevanceResult {

@@ -13,7 +13,11 @@ import type { DocSearchRecord } from './types'
  */
 export function pageRank(route: Pick<RouteData, 'route' | 'reference'>, index = 0): number {
   if (route.route.startsWith('/concepts/comparison/')) return -4
-  if (route.reference) return (route.reference.isLatest ? 0 : -3) - index * 0.8
+  if (route.reference) {
+    // A legacy SDK's only version is older than the supported SDKs' but is all its readers have.
+    const age = route.reference.isLatest ? 0 : route.reference.sdk.status === 'legacy' ? -1.5 : -3
+    return age - index * 0.8
+  }
   if (route.route.startsWith('/reference/providers/') || route.route === '/reference/providers') return 0
   if (route.route.startsWith('/reference/')) return 3
   return 4
