@@ -1,4 +1,4 @@
-import type { CliFlag, CliRelease } from './types'
+import type { CliCommand, CliFlag, CliRelease } from './types'
 
 /**
  * The commands and flags of the Nitric CLI release the reference documents, written from its cobra definitions
@@ -73,6 +73,22 @@ function completionShell(shell: string, maxArgs: number | null) {
     generated: true,
     flags: [noDescriptions],
   }
+}
+
+/** `nitric stack new`, which `nitric add stack` repeats under another name. */
+const stackNew: CliCommand = {
+  path: 'nitric stack new',
+  synopsis: '[stackName] [providerName]',
+  summary: 'Write a new stack file for a provider, with its settings listed. Needs a terminal.',
+  aliases: [],
+  shortcuts: [],
+  args: [
+    { name: 'stackName', required: false },
+    { name: 'providerName', required: false },
+  ],
+  maxArgs: 2,
+  runnable: true,
+  flags: [forceNewStack],
 }
 
 export const CLI_RELEASE: CliRelease = {
@@ -179,20 +195,7 @@ export const CLI_RELEASE: CliRelease = {
       runnable: false,
       flags: [],
     },
-    {
-      path: 'nitric stack new',
-      synopsis: '[stackName] [providerName]',
-      summary: 'Write a new stack file for a provider, with its settings listed. Needs a terminal.',
-      aliases: [],
-      shortcuts: [],
-      args: [
-        { name: 'stackName', required: false },
-        { name: 'providerName', required: false },
-      ],
-      maxArgs: 2,
-      runnable: true,
-      flags: [forceNewStack],
-    },
+    stackNew,
     {
       path: 'nitric stack update',
       synopsis: '[-s stack]',
@@ -257,20 +260,7 @@ export const CLI_RELEASE: CliRelease = {
       runnable: false,
       flags: [],
     },
-    {
-      path: 'nitric add stack',
-      synopsis: '[stackName] [providerName]',
-      summary: 'The same as `nitric stack new`: write a new stack file. Needs a terminal.',
-      aliases: [],
-      shortcuts: [],
-      args: [
-        { name: 'stackName', required: false },
-        { name: 'providerName', required: false },
-      ],
-      maxArgs: 2,
-      runnable: true,
-      flags: [forceNewStack],
-    },
+    { ...stackNew, path: 'nitric add stack', summary: 'The same as `nitric stack new`: write a new stack file. Needs a terminal.' },
     {
       path: 'nitric add website',
       synopsis: '[websiteName] [toolName]',
