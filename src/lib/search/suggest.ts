@@ -1,7 +1,7 @@
 import { isVersionSegment, SDK_REGISTRY, type SdkRegistry } from '../sdks/registry'
 import { BASE_PATH } from '../site/config'
 import type { FacetFilter, SearchEngine } from './engine'
-import { typoDistance } from './query'
+import { typoDistance, typosAllowed } from './query'
 import { hitLabel } from './reader'
 
 /** A page offered on the 404 page. */
@@ -45,7 +45,7 @@ export function pathQuery(path: string, registry: SdkRegistry = SDK_REGISTRY): {
       continue
     }
     // `pyhton` is Python: an SDK named with a typo is still the reader's language.
-    const sdk = registry.find(({ key }) => typoDistance(segment, key, key.length >= 4 ? 1 : 0) <= (key.length >= 4 ? 1 : 0))
+    const sdk = registry.find(({ key }) => typoDistance(segment, key, typosAllowed(key)) <= typosAllowed(key))
     if (sdk && !optionalFilters.some((group) => group[0]?.attribute === 'language')) {
       optionalFilters.push([{ attribute: 'language', value: sdk.key }])
       continue
