@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '../metadata/metadata'
-import { SDK_REGISTRY, type SdkEntry, type SdkRegistry } from '../sdks/registry'
+import { findSdk, SDK_REGISTRY, type SdkEntry, type SdkRegistry } from '../sdks/registry'
 import { siteFromFolder, type Site } from './site'
 
 /** A new SDK with a v2 and a v1, added as the README says: a content folder and one registry entry. */
@@ -91,6 +91,12 @@ describe('adding an SDK is content plus one registry entry', () => {
     expect(site.exampleTarget('/apis', 'ruby')?.version.release).toBe('2.0.1')
     expect(site.exampleTarget('/reference/fake/things/thing', 'typescript')?.sdk.key).toBe('nodejs')
     expect(site.exampleTarget('/reference/fake/things/thing', 'bash')).toBeUndefined()
+  })
+
+  it("checks a legacy SDK's code outside its reference against its newest release", () => {
+    // The JVM SDK is legacy: its reference lives at /reference/jvm/v0 and has no latest.
+    expect(without.exampleTarget('/apis', 'java')?.version.release).toBe(findSdk(SDK_REGISTRY, 'jvm')?.versions[0]?.release)
+    expect(without.exampleTarget('/apis', 'java')?.version.release).toBeDefined()
   })
 
   it('leaves every other SDK as it was', () => {

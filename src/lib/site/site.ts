@@ -157,8 +157,9 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
     const reference = routeData(route).reference
     if (reference?.sdk.languages.includes(language)) return { sdk: reference.sdk, version: reference.version }
     const sdk = sdkForLanguage(registry, language)
-    const latest = sdk && latestOf(sdk)
-    return sdk && latest ? { sdk, version: latest } : undefined
+    // A legacy SDK has no latest version, but its code outside the reference (a guide's Java) still needs checking.
+    const newest = sdk && (latestOf(sdk) ?? versionsOf(sdk)[0])
+    return sdk && newest ? { sdk, version: newest } : undefined
   }
 
   return {
