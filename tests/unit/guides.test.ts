@@ -103,6 +103,12 @@ describe('guides', () => {
     expect(problems).toEqual([])
   })
 
+  it("are filed in search and llms.txt under their area's section: 'Node.js Guides'", () => {
+    const sections = new Set(guides.map((guide) => docs.routeData(guide.route).section))
+    expect([...sections].filter((section) => !section.endsWith(' Guides'))).toEqual([])
+    expect(docs.routeData('/guides/nodejs/stripe').section).toBe('Node.js Guides')
+  })
+
   it('are listed on /guides and their area page, in the Markdown twin too', () => {
     expect(docs.page('/guides')).toBeDefined()
     const areas = new Set(guides.map((guide) => guide.area))

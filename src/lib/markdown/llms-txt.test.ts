@@ -44,6 +44,19 @@ describe('llmsSections', () => {
     ])
   })
 
+  it("gives a section's second-level sidebars (the guides' areas) sections of their own", () => {
+    const guides: FullNav = {
+      docs: [{ links: [{ href: '/guides', title: 'Guides' }] }],
+      guides: [{ links: [{ href: '/guides', title: 'Overview' }, { href: '/guides/nodejs', title: 'Node.js' }, { href: '/guides/examples', title: 'Examples' }] }],
+      'guides/nodejs': [{ links: [{ href: '/guides/nodejs', title: 'Node.js' }, { href: '/guides/nodejs/rest', title: 'REST API' }] }, { title: 'Auth', links: [{ href: '/guides/nodejs/auth0', title: 'Auth0' }] }],
+    }
+    const sections = (route: string) => ({ section: route.startsWith('/guides/nodejs') ? 'Node.js Guides' : 'Guides', versions: [] })
+    expect(llmsSections(guides, sections)).toEqual([
+      { title: 'Guides', routes: ['/guides', '/guides/nodejs', '/guides/examples'] },
+      { title: 'Node.js Guides', routes: ['/guides/nodejs/rest', '/guides/nodejs/auth0'] },
+    ])
+  })
+
   it('lists every page of the site exactly once', () => {
     const { navigation, routeData: siteRouteData, pages } = site()
     const listed = llmsSections(navigation, siteRouteData).flatMap((section) => section.routes)

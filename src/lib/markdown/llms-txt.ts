@@ -60,6 +60,11 @@ export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<Ro
         const own = selection.mode === 'section' ? flattenLinks(selection.groups).map((item) => item.href).filter((href) => href === root || href === link.href || !mainHrefs.has(href)) : []
         if (own.some((href) => href !== link.href)) add(routeData(root).section, own)
         else add(group.title ?? 'Overview', [root])
+        // A section's links can open sidebars of their own (the guides' areas): each becomes a section too.
+        for (const href of own) {
+          const inner = selectSidebar(href, nav)
+          if (inner.mode === 'section' && inner.key !== selection.key) add(routeData(href).section, flattenLinks(inner.groups).map((item) => item.href))
+        }
       }
     }
   }

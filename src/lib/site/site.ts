@@ -71,7 +71,9 @@ function badge(sdk: SdkEntry): string | undefined {
 
 function sectionTitle(reference: ReferenceLocation | undefined, sidebar: SidebarSelection): string {
   if (reference) return `${reference.sdk.label} ${reference.isLatest ? '' : `${reference.version.version} `}Reference`
-  return sidebar.mode === 'section' && sidebar.parent ? sidebar.parent.title : 'Documentation'
+  if (sidebar.mode !== 'section' || !sidebar.parent) return 'Documentation'
+  // A second-level section (guides/nodejs) is named with the section it sits in: 'Node.js Guides', not 'Node.js'.
+  return sidebar.back && sidebar.back.href !== '/' ? `${sidebar.parent.title} ${sidebar.back.title}` : sidebar.parent.title
 }
 
 export function createSite({ content, registry = SDK_REGISTRY, editorial = editorialNavigation }: SiteOptions): Site {
