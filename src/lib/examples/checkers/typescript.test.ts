@@ -37,4 +37,21 @@ describe('the TypeScript checker', () => {
     )
     expect(problems.map(formatProblem)).toEqual([`${plain}:11: Decorators are not valid here.`])
   }, 60_000)
+
+  it('checks labelled .tsx files with React JSX', async () => {
+    const file = page('page.mdx', undefined)
+    const tsx = (code: string, line: number, name: string) => ({ ...example(file, line), file: name, code })
+    const problems = await typescriptChecker.check(
+      {
+        sdk: nodejs,
+        version: nodejs.versions[0]!,
+        examples: [
+          tsx('export default function Page() {\n  return <main><h1>Guestbook</h1></main>\n}', 5, 'app/page.tsx'),
+          tsx('export default function Form() {\n  return <input maxLength="60" />\n}', 20, 'app/form.tsx'),
+        ],
+      },
+      path.join(workDir, 'run-tsx'),
+    )
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:22: Type 'string' is not assignable to type 'number`))])
+  }, 60_000)
 })

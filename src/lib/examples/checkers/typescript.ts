@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { pageTree } from '../../content/page-tree'
@@ -8,9 +8,11 @@ import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, 
 /**
  * The decorator settings of the `tsconfig.json` a page shows (a guide's project file), as the reader's compiler would
  * apply them: frameworks such as NestJS are written for TypeScript's experimental decorators, which the compiler
- * rejects unless the project turns them on. Pages without one get the compiler's defaults.
+ * rejects unless the project turns them on. Pages without one get the compiler's defaults, and so do examples whose
+ * page is not a file (a checker test's).
  */
 function pageDecoratorOptions(page: string): ts.CompilerOptions {
+  if (!existsSync(page)) return {}
   const tsconfig = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree).find((example) => example.file === 'tsconfig.json')
   if (!tsconfig) return {}
   const { config, error } = ts.parseConfigFileTextToJson('tsconfig.json', tsconfig.code)
@@ -57,6 +59,8 @@ export const typescriptChecker: ExampleChecker = {
         module: ts.ModuleKind.ESNext,
         moduleResolution: ts.ModuleResolutionKind.Bundler,
         skipLibCheck: true,
+        // Labelled .tsx files (a Next.js page) use React's automatic JSX runtime, so they need no React import.
+        jsx: ts.JsxEmit.ReactJSX,
         types: ['node'],
         typeRoots: [path.join(root, 'node_modules/@types')],
         baseUrl: root,
