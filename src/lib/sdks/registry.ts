@@ -44,7 +44,7 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'nodejs',
     label: 'Node.js',
     icon: 'nodejs',
-    languages: ['typescript', 'javascript'],
+    languages: ['typescript', 'javascript', 'tsx'],
     versions: [
       { version: 'v1', release: '1.2.2', surface: 'node_modules/@nitric/sdk-v1' },
       { version: 'v0', release: '0.15.0', surface: 'node_modules/@nitric/sdk-v0' },

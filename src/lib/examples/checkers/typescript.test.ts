@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SDK_REGISTRY } from '../../sdks/registry'
+import { formatProblem } from '../harness'
+import { typescriptChecker } from './typescript'
+
+describe('the TypeScript checker', () => {
+  const parent = path.join(process.cwd(), 'tests/examples/.generated')
+  mkdirSync(parent, { recursive: true })
+  const workDir = mkdtempSync(path.join(parent, 'typescript-checker-'))
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+  const nodejs = SDK_REGISTRY.find((sdk) => sdk.key === 'nodejs')!
+  const injected = [
+    'function Inject(token: unknown): ParameterDecorator {',
+    '  return () => {}',
+    '}',
+    'class Store {}',
+    'export class Controller {',
+    '  constructor(@Inject(Store) readonly store: Store) {}',
+    '}',
+  ].join('\n')
+  const page = (name: string, tsconfig: string | undefined) => {
+    const file = path.join(workDir, name)
+    const project = tsconfig === undefined ? '' : `\`\`\`json label=tsconfig.json\n${tsconfig}\n\`\`\`\n\n`
+    writeFileSync(file, `---\ntitle: ${name}\n---\n\n${project}\`\`\`ts label=src/controller.ts\n${injected}\n\`\`\`\n`)
+    return file
+  }
+  const example = (file: string, line: number) => ({ language: 'typescript', untested: undefined, tool: undefined, file: 'src/controller.ts', route: '/x', page: file, line, code: injected })
+
+  it("applies the decorator settings of a page's own tsconfig.json, and only to that page", async () => {
+    const legacy = page('legacy.mdx', '{ "compilerOptions": { "experimentalDecorators": true, "emitDecoratorMetadata": true } }')
+    const plain = page('plain.mdx', undefined)
+    const problems = await typescriptChecker.check(
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [example(legacy, 9), example(plain, 5)] },
+      path.join(workDir, 'run'),
+    )
+    expect(problems.map(formatProblem)).toEqual([`${plain}:11: Decorators are not valid here.`])
+  }, 60_000)
+
+  it('checks labelled .tsx files with React JSX', async () => {
+    const file = page('page.mdx', undefined)
+    const tsx = (code: string, line: number, name: string) => ({ ...example(file, line), file: name, code })
+    const problems = await typescriptChecker.check(
+      {
+        sdk: nodejs,
+        version: nodejs.versions[0]!,
+        examples: [
+          tsx('export default function Page() {\n  return <main><h1>Guestbook</h1></main>\n}', 5, 'app/page.tsx'),
+          tsx('export default function Form() {\n  return <input maxLength="60" />\n}', 20, 'app/form.tsx'),
+        ],
+      },
+      path.join(workDir, 'run-tsx'),
+    )
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:22: Type 'string' is not assignable to type 'number`))])
+  }, 60_000)
+})
