@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import type { SdkEntry, SdkVersion } from '../sdks/registry'
@@ -88,19 +88,31 @@ export function missingSurface(batch: ExampleBatch): ExampleProblem[] {
 }
 
 /**
+ * Files a tool generates in the reader's project (Prisma's client, say), which a page imports but cannot show: stubs
+ * of them live in `{GENERATED_STUBS}/{pageFolder}/`, laid out as in the reader's project.
+ */
+export const GENERATED_STUBS = 'tests/sdk-stubs/generated'
+
+/**
  * Writes each example as its own file in its page's folder under `workDir`, as a reader would save it: at its labelled
  * path when that is a file of the checker's language (so examples on one page can import each other), otherwise as
- * `example-N.{extension}`, which no module imports. Returns the files by absolute path, and the page folders.
+ * `example-N.{extension}`, which no module imports. A page's generated-file stubs (`generatedStubs`, by default
+ * {@link GENERATED_STUBS} in the project) are copied into its folder first, so the page's own files win. Returns the
+ * files by absolute path, and the page folders.
  */
 export function writeExamples(
   examples: readonly PageExample[],
   workDir: string,
-  options: { extension: string; labelled: RegExp; content: (example: PageExample) => string },
+  options: { extension: string; labelled: RegExp; content: (example: PageExample) => string; generatedStubs?: string },
 ): { files: Map<string, PageExample>; folders: string[] } {
   const files = new Map<string, PageExample>()
   const taken = new Map<string, Set<string>>()
+  const stubs = options.generatedStubs ?? path.join(process.cwd(), GENERATED_STUBS)
   examples.forEach((example, index) => {
     const folder = path.join(workDir, pageFolder(example.page))
+    if (!taken.has(folder) && existsSync(path.join(stubs, pageFolder(example.page)))) {
+      cpSync(path.join(stubs, pageFolder(example.page)), folder, { recursive: true })
+    }
     const names = taken.get(folder) ?? new Set<string>()
     const name = example.file && options.labelled.test(example.file) && !names.has(example.file) ? example.file : `example-${index}.${options.extension}`
     names.add(name)
