@@ -99,4 +99,22 @@ describe('writeExamples', () => {
     expect(readFileSync(path.join(work, folder, 'db.ts'), 'utf8')).toBe("import { client } from './generated/client'")
     expect(existsSync(path.join(work, pageFolder(other.page), 'generated'))).toBe(false)
   })
+
+  it("writes a file a guide shows twice at its path in its last version, and each earlier version beside it", () => {
+    const example = { language: 'typescript', untested: undefined, tool: undefined, route: '/guides/x/y', page: 'content/guides/x/y.mdx' }
+    const workDir = path.join(root, 'steps')
+    const { files } = writeExamples(
+      [
+        { ...example, line: 5, file: 'services/api.ts', code: 'first' },
+        { ...example, line: 9, file: 'resources.ts', code: 'resources' },
+        { ...example, line: 20, file: 'services/api.ts', code: 'second' },
+        { ...example, line: 30, file: 'services/api.ts', code: 'final' },
+        { ...example, line: 40, file: undefined, code: 'loose' },
+      ],
+      workDir,
+      { extension: 'ts', labelled: /\.ts$/, content: (item) => item.code },
+    )
+    const written = Object.fromEntries([...files].map(([file, item]) => [path.relative(path.join(workDir, 'guides__x__y'), file), readFileSync(file, 'utf8') === item.code ? item.line : 'wrong']))
+    expect(written).toEqual({ 'services/api.step-1.ts': 5, 'resources.ts': 9, 'services/api.step-2.ts': 20, 'services/api.ts': 30, 'example-4.ts': 40 })
+  })
 })
