@@ -42,6 +42,7 @@ const LANGUAGE_LABELS: Record<string, string> = {
   bicep: 'Bicep',
   jinja: 'Jinja',
   sql: 'SQL',
+  prisma: 'Prisma',
   text: 'Text',
 }
 

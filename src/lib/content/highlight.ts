@@ -10,7 +10,7 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 
 export const CODE_LANGUAGES = [
   'typescript', 'javascript', 'tsx', 'python', 'go', 'dart', 'java', 'kotlin', 'csharp', 'bash', 'shellsession',
-  'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'groovy', 'xml', 'ini', 'bicep', 'jinja',
+  'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'groovy', 'xml', 'ini', 'bicep', 'jinja', 'prisma',
 ] as const
 
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageTree } from '../content/page-tree'
@@ -7,7 +7,7 @@ import { SDK_REGISTRY, type SdkEntry } from '../sdks/registry'
 import { siteFromFolder } from '../site/site'
 import { typescriptChecker } from './checkers/typescript'
 import { codeExamples } from './extract'
-import { collectExamples, formatProblem, writeExamples } from './harness'
+import { collectExamples, formatProblem, pageFolder, writeExamples } from './harness'
 
 const fake: SdkEntry = {
   key: 'fake',
@@ -77,11 +77,32 @@ describe('the TypeScript checker', () => {
 describe('writeExamples', () => {
   const parent = path.join(process.cwd(), 'tests/examples/.generated')
   mkdirSync(parent, { recursive: true })
-  const workDir = mkdtempSync(path.join(parent, 'write-'))
-  afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+  const root = mkdtempSync(path.join(parent, 'write-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it("puts a page's generated-file stubs beside its examples, and the page's own files win over them", () => {
+    const stubs = path.join(root, 'stubs')
+    const folder = pageFolder('content/guides/orm.mdx')
+    mkdirSync(path.join(stubs, folder, 'generated'), { recursive: true })
+    writeFileSync(path.join(stubs, folder, 'generated/client.d.ts'), 'export declare const client: unknown\n')
+    writeFileSync(path.join(stubs, folder, 'db.ts'), 'stub\n')
+    const example = { language: 'typescript', untested: undefined, tool: undefined, route: '/guides/orm', page: 'content/guides/orm.mdx', line: 5 }
+    const other = { ...example, route: '/guides/plain', page: 'content/guides/plain.mdx' }
+    const work = path.join(root, 'work')
+    writeExamples([{ ...example, file: 'db.ts', code: "import { client } from './generated/client'" }, { ...other, file: 'db.ts', code: 'x' }], work, {
+      extension: 'ts',
+      labelled: /\.ts$/,
+      content: (example) => example.code,
+      generatedStubs: stubs,
+    })
+    expect(readFileSync(path.join(work, folder, 'generated/client.d.ts'), 'utf8')).toContain('declare const client')
+    expect(readFileSync(path.join(work, folder, 'db.ts'), 'utf8')).toBe("import { client } from './generated/client'")
+    expect(existsSync(path.join(work, pageFolder(other.page), 'generated'))).toBe(false)
+  })
 
   it("writes a file a guide shows twice at its path in its last version, and each earlier version beside it", () => {
     const example = { language: 'typescript', untested: undefined, tool: undefined, route: '/guides/x/y', page: 'content/guides/x/y.mdx' }
+    const workDir = path.join(root, 'steps')
     const { files } = writeExamples(
       [
         { ...example, line: 5, file: 'services/api.ts', code: 'first' },

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import type { SdkEntry, SdkVersion } from '../sdks/registry'
@@ -94,16 +94,23 @@ export function earlierVersionName(file: string, version: number): string {
 }
 
 /**
+ * Files a tool generates in the reader's project (Prisma's client, say), which a page imports but cannot show: stubs
+ * of them live in `{GENERATED_STUBS}/{pageFolder}/`, laid out as in the reader's project.
+ */
+export const GENERATED_STUBS = 'tests/sdk-stubs/generated'
+
+/**
  * Writes each example as its own file in its page's folder under `workDir`, as a reader would save it: at its labelled
  * path when that is a file of the checker's language (so examples on one page can import each other), otherwise as
  * `example-N.{extension}`, which no module imports. A guide shows a file again when a step changes it: the last
  * version takes the path, so the project is checked in its final state, and each earlier one is checked beside it.
- * Returns the files by absolute path, and the page folders.
+ * A page's generated-file stubs (`generatedStubs`, by default {@link GENERATED_STUBS} in the project) are copied into
+ * its folder first, so the page's own files win. Returns the files by absolute path, and the page folders.
  */
 export function writeExamples(
   examples: readonly PageExample[],
   workDir: string,
-  options: { extension: string; labelled: RegExp; content: (example: PageExample) => string },
+  options: { extension: string; labelled: RegExp; content: (example: PageExample) => string; generatedStubs?: string },
 ): { files: Map<string, PageExample>; folders: string[] } {
   const files = new Map<string, PageExample>()
   const folders = new Set<string>()
@@ -114,8 +121,12 @@ export function writeExamples(
     if (file) versions.set(`${example.page}\0${file}`, (versions.get(`${example.page}\0${file}`) ?? 0) + 1)
   }
   const seen = new Map<string, number>()
+  const stubs = options.generatedStubs ?? path.join(process.cwd(), GENERATED_STUBS)
   examples.forEach((example, index) => {
     const folder = path.join(workDir, pageFolder(example.page))
+    if (!folders.has(folder) && existsSync(path.join(stubs, pageFolder(example.page)))) {
+      cpSync(path.join(stubs, pageFolder(example.page)), folder, { recursive: true })
+    }
     folders.add(folder)
     const label = labelled(example)
     let name = `example-${index}.${options.extension}`
