@@ -19,7 +19,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // What `npm start` runs after the build: the front server before Next.js.
+    command: `node --import tsx scripts/serve.ts -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/docs`,
     reuseExistingServer: false,
     env: { DATABASE_URL: '', FEEDBACK_SQLITE_PATH: FEEDBACK_DB },
