@@ -33,7 +33,7 @@ http {
   types { text/markdown md; }
   default_type application/octet-stream;
   charset utf-8;
-  charset_types text/html text/markdown text/css application/javascript application/json text/plain;
+  charset_types text/markdown text/css application/javascript application/json text/plain;
   access_log off;
   sendfile on;
   tcp_nopush on;

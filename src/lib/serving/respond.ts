@@ -2,6 +2,30 @@ import { negotiateEncoding, type Encoding } from './encoding'
 import { entityTag, ifNoneMatchMatches } from './etag'
 import type { ManifestEntry } from './manifest'
 
+/** The encodings a manifest entry has bodies for. */
+export function availableEncodings(entry: ManifestEntry): Encoding[] {
+  const available: Encoding[] = ['identity']
+  if (entry.br) available.push('br')
+  if (entry.gzip) available.push('gzip')
+  return available
+}
+
+/** One encoding of an entry: its tag and the headers of its 200 and 304 answers, the same for every request. */
+export interface Representation {
+  etag: string
+  ok: Record<string, string>
+  notModified: Record<string, string>
+}
+
+export function representation(entry: ManifestEntry, encoding: Encoding): Representation {
+  const etag = entityTag(entry.hash, encoding)
+  const notModified: Record<string, string> = { 'Cache-Control': entry.cacheControl, ETag: etag }
+  // Only a file that has compressed bodies answers differently by Accept-Encoding.
+  if (availableEncodings(entry).length > 1) notModified.Vary = 'Accept-Encoding'
+  const ok = { ...notModified, 'Content-Type': entry.type, 'Content-Length': String(encoding === 'identity' ? entry.size : entry[encoding]!.size) }
+  return { etag, notModified, ok: encoding === 'identity' ? ok : { ...ok, 'Content-Encoding': encoding } }
+}
+
 export interface Answer {
   status: 200 | 304
   headers: Record<string, string>
@@ -11,17 +35,8 @@ export interface Answer {
 
 /** What the front server answers for a GET or HEAD of a manifest entry, given the request's headers. */
 export function respond(entry: ManifestEntry, method: 'GET' | 'HEAD', request: { acceptEncoding?: string; ifNoneMatch?: string }): Answer {
-  const available: Encoding[] = ['identity']
-  if (entry.br) available.push('br')
-  if (entry.gzip) available.push('gzip')
-  const encoding = negotiateEncoding(request.acceptEncoding, available)
-  const etag = entityTag(entry.hash, encoding)
-  const headers: Record<string, string> = { 'Cache-Control': entry.cacheControl, ETag: etag }
-  // Only a file that has compressed bodies answers differently by Accept-Encoding.
-  if (available.length > 1) headers.Vary = 'Accept-Encoding'
-  if (ifNoneMatchMatches(request.ifNoneMatch, etag)) return { status: 304, headers }
-  headers['Content-Type'] = entry.type
-  headers['Content-Length'] = String(encoding === 'identity' ? entry.size : entry[encoding]!.size)
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-  return { status: 200, headers, body: method === 'GET' ? encoding : undefined }
+  const encoding = negotiateEncoding(request.acceptEncoding, availableEncodings(entry))
+  const { etag, ok, notModified } = representation(entry, encoding)
+  if (ifNoneMatchMatches(request.ifNoneMatch, etag)) return { status: 304, headers: notModified }
+  return { status: 200, headers: ok, body: method === 'GET' ? encoding : undefined }
 }

@@ -1,9 +1,10 @@
 import { createReadStream, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import type { Encoding } from './encoding'
+import { negotiateEncoding, type Encoding } from './encoding'
+import { ifNoneMatchMatches } from './etag'
 import type { Manifest, ManifestEntry } from './manifest'
-import { respond } from './respond'
+import { availableEncodings, representation } from './respond'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
 
@@ -16,10 +17,22 @@ const IDENTITY_IN_MEMORY = 256 * 1024
  */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
 
+/** An encoding of an entry as it is sent: headers built once, as flat name-value lists (the fastest form to write). */
+interface Prepared {
+  etag: string
+  ok: string[]
+  notModified: string[]
+  /** Undefined when the body is read from the file. */
+  body?: Buffer
+}
+
 interface Loaded {
   entry: ManifestEntry
-  bodies: Partial<Record<Encoding, Buffer>>
+  available: Encoding[]
+  encodings: Partial<Record<Encoding, Prepared>>
 }
+
+const flat = (...lists: Array<Array<[string, string]>>) => lists.flat(2)
 
 function load(root: string, manifest: Manifest): Map<string, Loaded> {
   const files = new Map<string, Buffer>()
@@ -30,13 +43,37 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
   }
   const loaded = new Map<string, Loaded>()
   for (const [urlPath, entry] of Object.entries(manifest.entries)) {
-    const bodies: Loaded['bodies'] = {}
-    if (entry.br) bodies.br = read(entry.br.file)
-    if (entry.gzip) bodies.gzip = read(entry.gzip.file)
-    if (entry.size <= IDENTITY_IN_MEMORY) bodies.identity = read(entry.file)
-    loaded.set(urlPath, { entry, bodies })
+    const available = availableEncodings(entry)
+    const encodings: Loaded['encodings'] = {}
+    for (const encoding of available) {
+      const { etag, ok, notModified } = representation(entry, encoding)
+      const file = encoding === 'identity' ? (entry.size <= IDENTITY_IN_MEMORY ? entry.file : undefined) : entry[encoding]!.file
+      encodings[encoding] = {
+        etag,
+        ok: flat(manifest.headers, Object.entries(ok)),
+        notModified: flat(manifest.headers, Object.entries(notModified)),
+        body: file === undefined ? undefined : read(file),
+      }
+    }
+    loaded.set(urlPath, { entry, available, encodings })
   }
   return loaded
+}
+
+/** The encoding an Accept-Encoding value picks, remembered: browsers send a handful of distinct values. */
+function negotiator(): (header: string | undefined, available: Encoding[]) => Encoding {
+  const full = new Map<string, Encoding>()
+  return (header, available) => {
+    // Entries with every encoding are nearly all of them; others are rare enough to negotiate each time.
+    if (available.length !== 3) return negotiateEncoding(header, available)
+    const key = header ?? ''
+    let encoding = full.get(key)
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(header, available)
+      if (full.size < 1000) full.set(key, encoding)
+    }
+    return encoding
+  }
 }
 
 /** The request's path, percent-decoded, when the front server may answer it from the manifest. */
@@ -60,19 +97,19 @@ function servablePath(request: IncomingMessage): string | undefined {
  */
 export function frontHandler(root: string, manifest: Manifest, next: RequestHandler): RequestHandler {
   const loaded = load(root, manifest)
+  const negotiate = negotiator()
   return (request, response) => {
-    for (const [name, value] of manifest.headers) response.setHeader(name, value)
     const urlPath = servablePath(request)
     const found = urlPath === undefined ? undefined : loaded.get(urlPath)
-    if (!found) return next(request, response)
-    const answer = respond(found.entry, request.method as 'GET' | 'HEAD', {
-      acceptEncoding: request.headers['accept-encoding'],
-      ifNoneMatch: request.headers['if-none-match'],
-    })
-    response.writeHead(answer.status, answer.headers)
-    if (!answer.body) return response.end()
-    const body = found.bodies[answer.body]
-    if (body) return response.end(body)
+    if (!found) {
+      for (const [name, value] of manifest.headers) response.setHeader(name, value)
+      return next(request, response)
+    }
+    const prepared = found.encodings[negotiate(request.headers['accept-encoding'], found.available)]!
+    if (ifNoneMatchMatches(request.headers['if-none-match'], prepared.etag)) return response.writeHead(304, prepared.notModified).end()
+    response.writeHead(200, prepared.ok)
+    if (request.method === 'HEAD') return response.end()
+    if (prepared.body) return response.end(prepared.body)
     createReadStream(path.join(root, found.entry.file))
       .on('error', (error) => response.destroy(error))
       .pipe(response)
