@@ -20,7 +20,7 @@ describe('respond', () => {
       headers: {
         'Cache-Control': 'public, max-age=0, must-revalidate',
         ETag: '"h1-br"',
-        Vary: 'Accept-Encoding',
+        Vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': '100',
         'Content-Encoding': 'br',
@@ -33,12 +33,12 @@ describe('respond', () => {
     expect([gzip.body, gzip.headers['Content-Encoding'], gzip.headers['Content-Length'], gzip.headers.ETag]).toEqual(['gzip', 'gzip', '150', '"h1-gz"'])
     const plain = respond(page, 'GET', {})
     expect([plain.body, plain.headers['Content-Encoding'], plain.headers['Content-Length'], plain.headers.ETag]).toEqual(['identity', undefined, '1000', '"h1"'])
-    expect(plain.headers.Vary).toBe('Accept-Encoding')
+    expect(plain.headers.Vary).toMatch(/, Accept-Encoding$/)
   })
 
   it('answers 304 without a body when the client holds the same encoding', () => {
     const answer = respond(page, 'GET', { acceptEncoding: 'br', ifNoneMatch: 'W/"h1-br"' })
-    expect(answer).toEqual({ status: 304, headers: { 'Cache-Control': page.cacheControl, ETag: '"h1-br"', Vary: 'Accept-Encoding' } })
+    expect(answer).toEqual({ status: 304, headers: { 'Cache-Control': page.cacheControl, ETag: '"h1-br"', Vary: respond(page, 'GET', {}).headers.Vary } })
     // Its tag for another encoding is another representation: a full answer.
     expect(respond(page, 'GET', { acceptEncoding: 'gzip', ifNoneMatch: '"h1-br"' }).status).toBe(200)
   })
@@ -47,6 +47,11 @@ describe('respond', () => {
     const head = respond(page, 'HEAD', { acceptEncoding: 'br' })
     expect(head.body).toBeUndefined()
     expect(head.headers).toEqual(respond(page, 'GET', { acceptEncoding: 'br' }).headers)
+  })
+
+  it('varies a Markdown version by Accept-Encoding alone, since Next.js answers the router at pages only', () => {
+    const markdown: ManifestEntry = { ...page, type: 'text/markdown; charset=utf-8' }
+    expect(respond(markdown, 'GET', { acceptEncoding: 'br' }).headers.Vary).toBe('Accept-Encoding')
   })
 
   it('does not vary a file that has no compressed body', () => {

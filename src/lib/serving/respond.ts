@@ -17,11 +17,18 @@ export interface Representation {
   notModified: Record<string, string>
 }
 
+/**
+ * What Next.js answers at a page's address depends on the App Router's request headers too (HTML, or a payload for
+ * a navigation); it says so, for shared caches, and so does the front server when it answers the HTML.
+ */
+const PAGE_VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+
 export function representation(entry: ManifestEntry, encoding: Encoding): Representation {
   const etag = entityTag(entry.hash, encoding)
   const notModified: Record<string, string> = { 'Cache-Control': entry.cacheControl, ETag: etag }
   // Only a file that has compressed bodies answers differently by Accept-Encoding.
-  if (availableEncodings(entry).length > 1) notModified.Vary = 'Accept-Encoding'
+  const vary = [...(entry.type.startsWith('text/html') ? PAGE_VARY : []), ...(availableEncodings(entry).length > 1 ? ['Accept-Encoding'] : [])]
+  if (vary.length > 0) notModified.Vary = vary.join(', ')
   const ok = { ...notModified, 'Content-Type': entry.type, 'Content-Length': String(encoding === 'identity' ? entry.size : entry[encoding]!.size) }
   return { etag, notModified, ok: encoding === 'identity' ? ok : { ...ok, 'Content-Encoding': encoding } }
 }
