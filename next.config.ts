@@ -8,7 +8,11 @@ const nextConfig: NextConfig = {
   basePath: BASE_PATH,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Only what Next.js answers itself (API routes, the App Router's payload requests, 404s): `npm start`'s front server
+  // answers pages, Markdown, search records and assets from files compressed at build time (src/lib/serving/).
   compress: true,
+  // The front server sets the security headers on every response, the redirects below included, which these rules
+  // miss; they stay for `next dev` and for a deployment that runs `next start` directly.
   async headers() {
     return [
       {

@@ -19,8 +19,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/docs`,
+    // What `npm start` runs after the build: the front server before Next.js.
+    command: `node --import tsx scripts/serve.ts -p ${PORT} -H 127.0.0.1`,
+    // Answered by Next.js itself (the front server answers /docs), so ready means Next.js is too.
+    url: `http://127.0.0.1:${PORT}/docs/api/health`,
     reuseExistingServer: false,
     env: { DATABASE_URL: '', FEEDBACK_SQLITE_PATH: FEEDBACK_DB },
     timeout: 60_000,

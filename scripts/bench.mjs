@@ -72,7 +72,7 @@ const build = await runMeasured('npm', ['run', 'build'])
 const pageCount = Object.keys(JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')).routes).filter((route) => !route.startsWith('/_')).length
 console.log(`build: ${build.seconds.toFixed(1)} s wall, peak memory ${(build.peak / 1024 / 1024).toFixed(0)} MB, ${pageCount} prerendered routes`)
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })
 try {
   for (let attempt = 0; ; attempt++) {
     try {

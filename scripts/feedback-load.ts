@@ -8,9 +8,9 @@ export interface RunningServer {
   process: ChildProcess
 }
 
-/** Starts `next start` on the built site with the given store, and resolves when it answers. */
+/** Starts the production server (as `npm start` does) on the built site with the given store, and resolves when it answers. */
 export async function startServer(port: number, store: StoreConfig): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, DATABASE_URL: store.databaseUrl ?? '', FEEDBACK_SQLITE_PATH: store.sqlitePath },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -30,7 +30,7 @@ export async function startServer(port: number, store: StoreConfig): Promise<Run
 export async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (server.process.exitCode !== null || server.process.signalCode !== null) return
   const exited = new Promise((resolve) => server.process.once('exit', resolve))
-  // The whole group: `next start` may run the server in a child of its own.
+  // The whole group, in case the server runs children of its own.
   process.kill(-server.process.pid!, signal)
   await exited
 }

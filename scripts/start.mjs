@@ -13,7 +13,9 @@ function newestChange(entry) {
 }
 
 const buildId = '.next/BUILD_ID'
-const stale = !existsSync(buildId) || Math.max(...SOURCES.map(newestChange)) > statSync(buildId).mtimeMs
+// The precompressed files are the build's last step: without their manifest the build did not finish.
+const manifest = '.next/precompressed/manifest.json'
+const stale = !existsSync(buildId) || !existsSync(manifest) || Math.max(...SOURCES.map(newestChange)) > statSync(buildId).mtimeMs
 if (stale) {
   console.log('Building the site (no build yet, or sources changed since the last one)…')
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -21,5 +23,6 @@ if (stale) {
 }
 const port = process.env.PORT ?? '3000'
 console.log(`Serving http://localhost:${port}/docs`)
-const server = spawnSync('npx', ['next', 'start', '-p', port], { stdio: 'inherit' })
+// The front server (src/lib/serving/) answers from the precompressed files and hands the rest to Next.js.
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', port], { stdio: 'inherit' })
 process.exit(server.status ?? 0)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { startServer, stopServer } from '../../scripts/feedback-load'
 import { readBuiltSite } from '../../src/lib/site-check/next-build'
@@ -6,8 +7,8 @@ import { resolvePath } from '../../src/lib/site-check/served'
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy']
 
-// Next.js answers the redirects of next.config.ts (such as / to /docs) before any header rule applies, so those
-// bodiless 3xx answers are the one kind of response without them.
+// Next.js answers the redirects of next.config.ts before its header rules apply; the front server sets the headers
+// on every response, so those 3xx answers carry them too.
 test('every kind of response carries the security headers', async ({ request }) => {
   const page = await request.get('/docs/apis')
   const asset = (await page.text()).match(/\/docs\/_next\/static\/[^"]+\.js/)?.[0]
@@ -18,7 +19,14 @@ test('every kind of response carries the security headers', async ({ request }) 
     'public file': await request.get('/docs/search/records.json'),
     'API answer': await request.get('/docs/api/feedback'),
     'not found': await request.get('/docs/no-such-page'),
+    'Markdown version': await request.get('/docs/apis.md'),
+    'redirect to a page': await request.get('/docs/reference/nodejs/v1', { maxRedirects: 0 }),
+    'redirect from the root': await request.get('/', { maxRedirects: 0 }),
+    'not modified': await request.get('/docs/apis', { headers: { 'if-none-match': page.headers()['etag']! } }),
   }
+  expect(responses['redirect to a page'].status()).toBe(308)
+  expect(responses['redirect from the root'].status()).toBe(307)
+  expect(responses['not modified'].status()).toBe(304)
   for (const [name, response] of Object.entries(responses)) {
     const headers = response.headers()
     for (const header of SECURITY_HEADERS) expect(headers[header], `${name}: ${header}`).toBeTruthy()
@@ -57,9 +65,68 @@ test('pages revalidate, hashed assets are immutable, and text is compressed', as
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   expect(page.headers()['etag']).toBeTruthy()
   expect(page.headers()['content-encoding']).toBe('gzip')
-  const asset = (await page.text()).match(/\/docs\/_next\/static\/[^"]+\.js/)?.[0]
-  expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable')
+  const assetPath = (await page.text()).match(/\/docs\/_next\/static\/[^"]+\.js/)?.[0]
+  const asset = await request.get(assetPath!, { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-type']).toMatch(/^application\/javascript/)
+  expect(asset.headers()['content-encoding']).toBe('br')
   expect((await request.post('/docs/api/search/1/indexes/docs/query', { data: {} })).headers()['cache-control']).toBe('no-store')
+})
+
+/** A GET with exactly these headers: Playwright's client always adds an Accept-Encoding of its own. */
+function rawGet(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+test('pages are served precompressed in the best encoding the client accepts, with an ETag per encoding', async ({ request, baseURL }) => {
+  const br = await request.get('/docs/concepts/introduction', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  const html = await br.text()
+  expect(br.headers()['content-encoding']).toBe('br')
+  expect(br.headers()['vary']).toMatch(/accept-encoding/i)
+  expect(br.headers()['content-type']).toBe('text/html; charset=utf-8')
+  const etag = br.headers()['etag']!
+  expect(etag).toMatch(/^"[^"]+"$/)
+
+  const notModified = await request.get('/docs/concepts/introduction', { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': `"other", W/${etag}` } })
+  expect(notModified.status()).toBe(304)
+  expect(notModified.headers()['etag']).toBe(etag)
+  expect(await notModified.body()).toHaveLength(0)
+
+  const gzip = await request.get('/docs/concepts/introduction', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })
+  expect(gzip.status()).toBe(200)
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  expect(gzip.headers()['etag']).not.toBe(etag)
+  expect(await gzip.text()).toBe(html)
+
+  const plain = await rawGet(`${baseURL}/docs/concepts/introduction`)
+  expect(plain.status).toBe(200)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.body.toString('utf8')).toBe(html)
+  expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+  expect(Number(br.headers()['content-length'])).toBeLessThan(plain.body.length / 5)
+
+  const head = await request.head('/docs/concepts/introduction', { headers: { 'accept-encoding': 'br' } })
+  expect(head.status()).toBe(200)
+  expect(head.headers()['etag']).toBe(etag)
+  expect(head.headers()['content-length']).toBe(br.headers()['content-length'])
+  expect(await head.body()).toHaveLength(0)
+})
+
+test('Markdown versions and search records are served precompressed', async ({ request }) => {
+  const markdown = await request.get('/docs/apis.md', { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+  expect(markdown.headers()['content-encoding']).toBe('br')
+  expect(markdown.headers()['etag']).toBeTruthy()
+  expect(await markdown.text()).toBe(readFileSync('public/markdown/apis.md', 'utf8'))
+  const records = await request.get('/docs/search/records.json', { headers: { 'accept-encoding': 'gzip' } })
+  expect(records.headers()['content-encoding']).toBe('gzip')
+  expect(records.headers()['content-type']).toBe('application/json; charset=utf-8')
 })
 
 // The built-site test reads pages and files from disk and works out redirects and rewrites from the build's

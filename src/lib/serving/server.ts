@@ -1,0 +1,117 @@
+import { createReadStream, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { negotiateEncoding, type Encoding } from './encoding'
+import { ifNoneMatchMatches } from './etag'
+import type { Manifest, ManifestEntry } from './manifest'
+import { availableEncodings, representation } from './respond'
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
+
+/** Uncompressed bodies up to this size are kept in memory; larger ones (a few long pages) are read per request. */
+const IDENTITY_IN_MEMORY = 256 * 1024
+
+/**
+ * Headers of the App Router's own requests (navigation and prefetch payloads, server actions): Next.js picks the
+ * answer from them (a segment, the full payload, a redirect when `_rsc` does not match), so it answers them itself.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+
+/** An encoding of an entry as it is sent: headers built once, as flat name-value lists (the fastest form to write). */
+interface Prepared {
+  etag: string
+  ok: string[]
+  notModified: string[]
+  /** Undefined when the body is read from the file. */
+  body?: Buffer
+}
+
+interface Loaded {
+  entry: ManifestEntry
+  available: Encoding[]
+  encodings: Partial<Record<Encoding, Prepared>>
+}
+
+const flat = (...lists: Array<Array<[string, string]>>) => lists.flat(2)
+
+function load(root: string, manifest: Manifest): Map<string, Loaded> {
+  const files = new Map<string, Buffer>()
+  const read = (file: string) => {
+    let body = files.get(file)
+    if (!body) files.set(file, (body = readFileSync(path.join(root, file))))
+    return body
+  }
+  const loaded = new Map<string, Loaded>()
+  for (const [urlPath, entry] of Object.entries(manifest.entries)) {
+    const available = availableEncodings(entry)
+    const encodings: Loaded['encodings'] = {}
+    for (const encoding of available) {
+      const { etag, ok, notModified } = representation(entry, encoding)
+      const file = encoding === 'identity' ? (entry.size <= IDENTITY_IN_MEMORY ? entry.file : undefined) : entry[encoding]!.file
+      encodings[encoding] = {
+        etag,
+        ok: flat(manifest.headers, Object.entries(ok)),
+        notModified: flat(manifest.headers, Object.entries(notModified)),
+        body: file === undefined ? undefined : read(file),
+      }
+    }
+    loaded.set(urlPath, { entry, available, encodings })
+  }
+  return loaded
+}
+
+/** The encoding an Accept-Encoding value picks, remembered: browsers send a handful of distinct values. */
+function negotiator(): (header: string | undefined, available: Encoding[]) => Encoding {
+  const full = new Map<string, Encoding>()
+  return (header, available) => {
+    // Entries with every encoding are nearly all of them; others are rare enough to negotiate each time.
+    if (available.length !== 3) return negotiateEncoding(header, available)
+    const key = header ?? ''
+    let encoding = full.get(key)
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(header, available)
+      if (full.size < 1000) full.set(key, encoding)
+    }
+    return encoding
+  }
+}
+
+/** The request's path, percent-decoded, when the front server may answer it from the manifest. */
+function servablePath(request: IncomingMessage): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined
+  const url = request.url ?? '/'
+  const queryAt = url.indexOf('?')
+  if (queryAt >= 0 && /(?:^|&)_rsc=/.test(url.slice(queryAt + 1))) return undefined
+  try {
+    return decodeURIComponent(queryAt >= 0 ? url.slice(0, queryAt) : url)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The front server's request handler: every response gets the manifest's security headers (the redirects Next.js
+ * answers from next.config.ts included, which its header rules miss); a GET or HEAD of a path in the manifest is
+ * answered with its precompressed body; everything else goes to `next`.
+ */
+export function frontHandler(root: string, manifest: Manifest, next: RequestHandler): RequestHandler {
+  const loaded = load(root, manifest)
+  const negotiate = negotiator()
+  return (request, response) => {
+    const urlPath = servablePath(request)
+    const found = urlPath === undefined ? undefined : loaded.get(urlPath)
+    if (!found) {
+      for (const [name, value] of manifest.headers) response.setHeader(name, value)
+      return next(request, response)
+    }
+    const prepared = found.encodings[negotiate(request.headers['accept-encoding'], found.available)]!
+    if (ifNoneMatchMatches(request.headers['if-none-match'], prepared.etag)) return response.writeHead(304, prepared.notModified).end()
+    response.writeHead(200, prepared.ok)
+    if (request.method === 'HEAD') return response.end()
+    if (prepared.body) return response.end(prepared.body)
+    createReadStream(path.join(root, found.entry.file))
+      .on('error', (error) => response.destroy(error))
+      .pipe(response)
+  }
+}
