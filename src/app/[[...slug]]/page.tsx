@@ -2,6 +2,7 @@ import { run } from '@mdx-js/mdx'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import * as runtime from 'react/jsx-runtime'
+import { GuideMeta } from '@/components/guides/GuideMeta'
 import { DocsLayout } from '@/components/layout/DocsLayout'
 import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
@@ -54,6 +55,7 @@ export default async function DocsPage(props: PageProps) {
   const compiled = await compiledPage(page)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
+  const guide = site().guides.find((candidate) => candidate.route === page.route)
 
   return (
     <DocsLayout
@@ -66,6 +68,7 @@ export default async function DocsPage(props: PageProps) {
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
           <PageMarkdownActions href={markdownPath(page.route)} />
         </div>
+        {guide && <GuideMeta guide={guide} registry={site().registry} />}
         <ReferenceNotice route={site().routeData(page.route)} />
         {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
         <Content components={mdxComponents} />

@@ -2,6 +2,8 @@ import type { MDXComponents } from 'mdx/types'
 import type { ComponentProps, ComponentType } from 'react'
 import type { MdxComponentName } from '@/lib/content/components'
 import { CodeBlock } from './CodeBlock'
+import { GuideCards } from '../guides/GuideCards'
+import { GuidesIndex } from '../guides/GuidesIndex'
 import { CodeGroup } from './CodeGroup'
 import { Heading } from './Heading'
 import { MdxLink } from './MdxLink'
@@ -16,6 +18,8 @@ import { Resource, Resources } from './Resources'
  */
 const named = {
   CodeGroup,
+  GuideCards,
+  GuidesIndex,
   Note,
   OSTab,
   OSTabs,

@@ -14,6 +14,14 @@ export interface MarkdownTools {
   absolute(url: string): string
   /** A code caption line: title, file name, tag, tool, why it is not type-checked. */
   caption(options: { title?: string; label?: string; tag?: string }): Paragraph[]
+  /** The site's guides in sidebar order (one area's, or all), for the components that list them. */
+  guides(area: string | undefined): ListedPage[]
+}
+
+export interface ListedPage {
+  route: string
+  title: string
+  description?: string | undefined
 }
 
 /**
@@ -72,17 +80,22 @@ function property(node: Jsx, tools: MarkdownTools): ListItem {
   return listItem([paragraph(lead), ...(first ? [first] : []), ...rest])
 }
 
+function resourceItem(name: string, url: string, description: string | undefined): ListItem {
+  return listItem([paragraph([{ type: 'link', url, children: [text(name)] }, ...(description ? [text(`: ${description}`)] : [])])])
+}
+
 function resource(node: Jsx, tools: MarkdownTools): ListItem {
-  const name = stringAttribute(node, 'name') ?? ''
-  const href = stringAttribute(node, 'href') ?? ''
-  const description = stringAttribute(node, 'description')
-  return listItem([paragraph([{ type: 'link', url: tools.absolute(href), children: [text(name)] }, ...(description ? [text(`: ${description}`)] : [])])])
+  return resourceItem(stringAttribute(node, 'name') ?? '', tools.absolute(stringAttribute(node, 'href') ?? ''), stringAttribute(node, 'description'))
 }
 
 function osTab(node: Jsx, tools: MarkdownTools): RootContent[] {
   const os = stringAttribute(node, 'os') ?? ''
   const label = OS_LABELS[os as OperatingSystem] ?? os
   return [paragraph([{ type: 'strong', children: [text(label)] }]), ...tools.flow(node)]
+}
+
+function guideList(area: string | undefined, tools: MarkdownTools): RootContent[] {
+  return [list(tools.guides(area).map((guide) => resourceItem(guide.title, tools.absolute(guide.route), guide.description)))]
 }
 
 /** The components pages may use. */
@@ -120,6 +133,16 @@ export const MDX_COMPONENTS = {
   Resource: {
     markdown: (node, tools) => [list([resource(node, tools)])],
     searchProps: ['name', 'description'],
+  },
+  GuideCards: {
+    // The area's guides as links with their descriptions, as the cards show them.
+    markdown: (node, tools) => guideList(stringAttribute(node, 'area') ?? '', tools),
+    searchProps: [],
+  },
+  GuidesIndex: {
+    // Every guide; the filters need a browser, the list does not.
+    markdown: (_node, tools) => guideList(undefined, tools),
+    searchProps: [],
   },
   OSTabs: {
     // Each system's instructions after its name in bold.

@@ -36,6 +36,16 @@ describe('parseFrontmatter', () => {
     expect(() => parseFrontmatter(page("'a.b.c.d'"), 'a.mdx')).toThrow(/a\.mdx:3:1: frontmatter "symbols"/)
   })
 
+  it("reads a guide's fields: a day written as YAML reads it or quoted, topics from the list, whole minutes", () => {
+    const guide = (fields: string) => `---\ntitle: A guide\nlanguages: [nodejs]\n${fields}\n---\n`
+    expect(parseFrontmatter(guide('topics: [apis, databases]\nreading_time: 12\nlast_checked: 2026-11-23'), 'g.mdx')).toMatchObject({ topics: ['apis', 'databases'], reading_time: 12, last_checked: '2026-11-23' })
+    expect(parseFrontmatter(guide("last_checked: '2026-11-23'"), 'g.mdx').last_checked).toBe('2026-11-23')
+    expect(() => parseFrontmatter(guide('topics: [api]'), 'g.mdx')).toThrow(/g\.mdx:4:1: frontmatter "topics"/)
+    expect(() => parseFrontmatter(guide('topics: []'), 'g.mdx')).toThrow(/at least one topic/)
+    expect(() => parseFrontmatter(guide('reading_time: 7.5'), 'g.mdx')).toThrow(/frontmatter "reading_time"/)
+    expect(() => parseFrontmatter(guide('last_checked: last week'), 'g.mdx')).toThrow(/frontmatter "last_checked"/)
+  })
+
   it('requires a frontmatter block', () => {
     expect(() => parseFrontmatter('# Hello', 'a.mdx')).toThrow('a.mdx:1:1: missing frontmatter')
   })

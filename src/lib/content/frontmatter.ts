@@ -1,6 +1,13 @@
 import matter from 'gray-matter'
 import { z } from 'zod'
+import { TOPIC_KEYS } from '../guides/topics'
 import { ContentError } from './errors'
+
+/** YAML reads an unquoted 2026-11-23 as a date; either way the field is a calendar day, kept as `YYYY-MM-DD`. */
+const calendarDay = z.union([
+  z.date().transform((date) => date.toISOString().slice(0, 10)),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23'),
+])
 
 export const frontmatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'must not be empty'),
@@ -25,6 +32,14 @@ export const frontmatterSchema = z.strictObject({
    * `_group.json` (the Go reference's 'Resources' group of constructors, for one).
    */
   sidebar_group: z.string().regex(/^[a-z0-9-]+$/, 'must be a folder name such as resources').optional(),
+  /** On guides: the SDKs (registry keys) whose code the guide is written in; empty for a language-neutral guide. */
+  languages: z.array(z.string().regex(/^[a-z0-9-]+$/, 'must be SDK keys such as nodejs')).optional(),
+  /** On guides: what the guide is about, from src/lib/guides/topics.ts. */
+  topics: z.array(z.enum(TOPIC_KEYS)).min(1, 'must name at least one topic').optional(),
+  /** On guides: minutes to read and follow it. */
+  reading_time: z.number().int().min(1).max(120).optional(),
+  /** On guides: the day the guide was last checked against the releases it names. */
+  last_checked: calendarDay.optional(),
   /** Old routes of this page, answered with a permanent redirect. */
   redirect_from: z.array(z.string().regex(/^\/[\w./-]*[\w-]$/, 'must be a route such as /reference/nodejs/v0/old-page')).optional(),
 })

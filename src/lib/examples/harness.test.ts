@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageTree } from '../content/page-tree'
@@ -7,7 +7,7 @@ import { SDK_REGISTRY, type SdkEntry } from '../sdks/registry'
 import { siteFromFolder } from '../site/site'
 import { typescriptChecker } from './checkers/typescript'
 import { codeExamples } from './extract'
-import { collectExamples, formatProblem } from './harness'
+import { collectExamples, formatProblem, writeExamples } from './harness'
 
 const fake: SdkEntry = {
   key: 'fake',
@@ -72,4 +72,28 @@ describe('the TypeScript checker', () => {
     )
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/x\.mdx:43: Property 'fetch' does not exist on type 'Api/)])
   }, 60_000)
+})
+
+describe('writeExamples', () => {
+  const parent = path.join(process.cwd(), 'tests/examples/.generated')
+  mkdirSync(parent, { recursive: true })
+  const workDir = mkdtempSync(path.join(parent, 'write-'))
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+  it("writes a file a guide shows twice at its path in its last version, and each earlier version beside it", () => {
+    const example = { language: 'typescript', untested: undefined, tool: undefined, route: '/guides/x/y', page: 'content/guides/x/y.mdx' }
+    const { files } = writeExamples(
+      [
+        { ...example, line: 5, file: 'services/api.ts', code: 'first' },
+        { ...example, line: 9, file: 'resources.ts', code: 'resources' },
+        { ...example, line: 20, file: 'services/api.ts', code: 'second' },
+        { ...example, line: 30, file: 'services/api.ts', code: 'final' },
+        { ...example, line: 40, file: undefined, code: 'loose' },
+      ],
+      workDir,
+      { extension: 'ts', labelled: /\.ts$/, content: (item) => item.code },
+    )
+    const written = Object.fromEntries([...files].map(([file, item]) => [path.relative(path.join(workDir, 'guides__x__y'), file), readFileSync(file, 'utf8') === item.code ? item.line : 'wrong']))
+    expect(written).toEqual({ 'services/api.step-1.ts': 5, 'resources.ts': 9, 'services/api.step-2.ts': 20, 'services/api.ts': 30, 'example-4.ts': 40 })
+  })
 })

@@ -87,10 +87,18 @@ export function missingSurface(batch: ExampleBatch): ExampleProblem[] {
   return batch.version.surface ? [] : [{ page: 'src/lib/sdks/registry.ts', line: 1, message: `${batch.sdk.key} ${batch.version.version} names no surface to check against` }]
 }
 
+/** Where an earlier version of a file a page shows again goes: beside it, so its relative imports still resolve. */
+export function earlierVersionName(file: string, version: number): string {
+  const extension = path.extname(file)
+  return `${file.slice(0, file.length - extension.length)}.step-${version}${extension}`
+}
+
 /**
  * Writes each example as its own file in its page's folder under `workDir`, as a reader would save it: at its labelled
  * path when that is a file of the checker's language (so examples on one page can import each other), otherwise as
- * `example-N.{extension}`, which no module imports. Returns the files by absolute path, and the page folders.
+ * `example-N.{extension}`, which no module imports. A guide shows a file again when a step changes it: the last
+ * version takes the path, so the project is checked in its final state, and each earlier one is checked beside it.
+ * Returns the files by absolute path, and the page folders.
  */
 export function writeExamples(
   examples: readonly PageExample[],
@@ -98,17 +106,29 @@ export function writeExamples(
   options: { extension: string; labelled: RegExp; content: (example: PageExample) => string },
 ): { files: Map<string, PageExample>; folders: string[] } {
   const files = new Map<string, PageExample>()
-  const taken = new Map<string, Set<string>>()
+  const folders = new Set<string>()
+  const labelled = (example: PageExample) => (example.file && options.labelled.test(example.file) ? example.file : undefined)
+  const versions = new Map<string, number>()
+  for (const example of examples) {
+    const file = labelled(example)
+    if (file) versions.set(`${example.page}\0${file}`, (versions.get(`${example.page}\0${file}`) ?? 0) + 1)
+  }
+  const seen = new Map<string, number>()
   examples.forEach((example, index) => {
     const folder = path.join(workDir, pageFolder(example.page))
-    const names = taken.get(folder) ?? new Set<string>()
-    const name = example.file && options.labelled.test(example.file) && !names.has(example.file) ? example.file : `example-${index}.${options.extension}`
-    names.add(name)
-    taken.set(folder, names)
+    folders.add(folder)
+    const label = labelled(example)
+    let name = `example-${index}.${options.extension}`
+    if (label) {
+      const key = `${example.page}\0${label}`
+      const version = (seen.get(key) ?? 0) + 1
+      seen.set(key, version)
+      name = version === versions.get(key) ? label : earlierVersionName(label, version)
+    }
     const file = path.join(folder, name)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, options.content(example))
     files.set(file, example)
   })
-  return { files, folders: [...taken.keys()] }
+  return { files, folders: [...folders] }
 }

@@ -3,7 +3,7 @@ import type { MdxJsxTextElement } from 'mdast-util-mdx'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { parseCodeMeta } from '../content/code-meta'
-import { componentForms, type Jsx, type MarkdownTools } from '../content/components'
+import { componentForms, type Jsx, type ListedPage, type MarkdownTools } from '../content/components'
 import { ContentError } from '../content/errors'
 import { headingInfo } from '../content/page-tree'
 
@@ -20,6 +20,8 @@ export interface MarkdownPage {
   siteUrl: string
   /** The page's own address, for links to its sections (`#id`). */
   pageUrl: string
+  /** The site's guides in sidebar order, one area's or all, for the components that list them. */
+  guides?: (area: string | undefined) => ListedPage[]
 }
 
 export interface PageNote {
@@ -66,7 +68,7 @@ function caption(options: { title?: string; label?: string; tag?: string; tool?:
  * Turns an MDX syntax tree into plain Markdown: every component becomes the Markdown that says the same thing,
  * expressions and imports go, and links are made absolute so the text works wherever it is pasted.
  */
-function converter({ siteUrl, pageUrl, file }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file'>) {
+function converter({ siteUrl, pageUrl, file, guides = () => [] }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides'>) {
   function fail(node: Nodes, reason: string): never {
     throw new ContentError(file, node.position?.start.line, node.position?.start.column, reason)
   }
@@ -96,7 +98,7 @@ function converter({ siteUrl, pageUrl, file }: Pick<MarkdownPage, 'siteUrl' | 'p
       .filter((child) => child.name === name)
   }
 
-  const tools: MarkdownTools = { flow, children, absolute, caption }
+  const tools: MarkdownTools = { flow, children, absolute, caption, guides }
 
   function component(node: Jsx): Flow[] {
     const forms = componentForms(node.name)

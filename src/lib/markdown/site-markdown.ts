@@ -1,4 +1,7 @@
 import { pageTree } from '../content/page-tree'
+import { guideDetails } from '../guides/format'
+import { guidesInSidebarOrder } from '../guides/guides'
+import { topicLabel, type GuideTopic } from '../guides/topics'
 import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
@@ -37,6 +40,13 @@ function pageNotes(page: PageEntry, route: RouteData, siteUrl: string): PageNote
   return notes
 }
 
+function guideNote(docs: Site, route: string): PageNote[] {
+  const guide = docs.guides.find((candidate) => candidate.route === route)
+  if (!guide) return []
+  const language = (key: string) => docs.registry.find((sdk) => sdk.key === key)?.label ?? key
+  return [{ title: 'About this guide', text: guideDetails(guide, { language, topic: (key) => topicLabel(key as GuideTopic) }).join(' · ') }]
+}
+
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */
 export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig()): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
@@ -46,11 +56,12 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
     content: pageMarkdown({
       title: page.frontmatter.title,
       description: page.frontmatter.description,
-      notes: pageNotes(page, routeData(page.route), siteUrl),
+      notes: [...pageNotes(page, routeData(page.route), siteUrl), ...guideNote(docs, page.route)],
       tree: pageTree(readPageSource(page), page.file).tree,
       file: page.file,
       siteUrl,
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),
+      guides: (area) => guidesInSidebarOrder(docs.guides, navigation, area),
     }),
   }))
   const home = findPage('/')

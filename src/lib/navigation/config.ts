@@ -82,6 +82,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/', title: 'Home', icon: 'home' },
           { href: '/concepts/introduction', title: 'Concepts', icon: 'concepts' },
           { href: '/getting-started/quickstart', title: 'Get Started', icon: 'rocket' },
+          { href: '/guides', title: 'Guides', icon: 'guides' },
         ],
       },
       { title: 'Using Nitric', links: [{ href: '/reference/cli', title: 'Nitric CLI', icon: 'terminal' }] },

@@ -27,6 +27,7 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/reference/python/schedule/schedule', shows: 'a reference of an SDK with one version (no selector), with old routes (redirect_from)' },
   { route: '/reference/go/api/api', shows: 'a reference of an experimental SDK: the experimental notice' },
   { route: '/reference/csharp/v0/api/api-get', shows: 'a reference of a legacy SDK: the legacy notice' },
+  { route: '/guides', shows: 'the guides index: language and topic filters (radio groups), guide cards' },
   { route: '/reference/providers/aws/configuration', shows: 'a provider configuration page: h3 keys with a type tag and path label' },
 ]
 

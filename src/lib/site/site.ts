@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { loadContent, siteContent, CONTENT_DIR, type Content, type PageEntry } from '../content/pages'
+import { guideSidebars, guideSummaries, type GuideSummary } from '../guides/guides'
 import { editorialNavigation } from '../navigation/config'
 import { referenceSidebar } from '../navigation/reference-sidebar'
 import { selectSidebar, type SidebarSelection } from '../navigation/select'
@@ -43,6 +44,8 @@ export interface Site {
   navigation: FullNav
   routeData(route: string): RouteData
   redirects: Redirect[]
+  /** Every guide (pages at /guides/<area>/<slug>), checked, in content order. */
+  guides: GuideSummary[]
   /**
    * The SDK release an example in a canonical fence language on this route is checked against: the page's own SDK
    * version on a reference page in that SDK's language, otherwise the latest release of the SDK that owns the
@@ -124,7 +127,8 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       redirects.push({ source: `/reference/${sdk.key}`, destination: first.root, permanent: false })
     }
   }
-  const navigation: FullNav = { ...editorial(libraryLinks), ...referenceNav }
+  const navigation: FullNav = { ...editorial(libraryLinks), ...referenceNav, ...guideSidebars(content.pages, content.groups) }
+  const guides = guideSummaries(content.pages, registry.map((sdk) => sdk.key))
 
   for (const page of content.pages) {
     for (const source of page.frontmatter.redirect_from ?? []) {
@@ -170,6 +174,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
     navigation,
     routeData,
     redirects,
+    guides,
     exampleTarget,
   }
 }
