@@ -28,6 +28,8 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/reference/go/api/api', shows: 'a reference of an experimental SDK: the experimental notice' },
   { route: '/reference/csharp/v0/api/api-get', shows: 'a reference of a legacy SDK: the legacy notice' },
   { route: '/guides', shows: 'the guides index: language and topic filters (radio groups), guide cards' },
+  { route: '/guides/deploying', shows: "a guide area's landing page: its guides as cards (GuideCards)" },
+  { route: '/guides/deploying/github-actions', shows: "a guide: its details line (languages, topics, reading time, last checked), numbered steps, file-named blocks" },
   { route: '/reference/providers/aws/configuration', shows: 'a provider configuration page: h3 keys with a type tag and path label' },
 ]
 
