@@ -1,0 +1,3 @@
+__version__: str
+
+def use(backend: str, *, force: bool = True) -> None: ...
