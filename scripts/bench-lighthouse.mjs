@@ -50,9 +50,12 @@ try {
   console.log('page                                 perf  a11y  bp   seo   LCP      TBT      CLS    FCP      HTML raw   JS gzip')
   for (const path of PAGES) {
     const runs = []
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-      runs.push(result.lhr)
+    // A run Lighthouse could not complete (on a loaded machine, a timeout) has no scores: say so and run again.
+    for (let failures = 0; runs.length < RUNS; ) {
+      const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (!lhr.runtimeError) runs.push(lhr)
+      else if (++failures > 3) throw new Error(`${path}: ${lhr.runtimeError.message}`)
+      else console.log(`${path}: run failed (${lhr.runtimeError.code}), running again`)
     }
     const score = (category) => median(runs.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100)))
     const metric = (audit) => median(runs.map((lhr) => lhr.audits[audit].numericValue ?? 0))
