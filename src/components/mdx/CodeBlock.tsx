@@ -1,10 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 import { Tag } from '../ui/Badge'
 import { CopyButton } from './CopyButton'
 
 export interface CodeBlockProps {
   language?: string
   raw?: string
+  /** The highlighted lines as HTML, made at build time (src/lib/content/highlight.ts). */
+  html?: string
   title?: string
   label?: string
   tag?: string
@@ -14,7 +16,6 @@ export interface CodeBlockProps {
   className?: string
   style?: CSSProperties
   tabIndex?: number
-  children?: ReactNode
 }
 
 export function CodeHeader({ title, label, tag, tool }: { title?: string; label?: string; tag?: string; tool?: string }) {
@@ -30,7 +31,7 @@ export function CodeHeader({ title, label, tag, tool }: { title?: string; label?
 }
 
 /** The body of a highlighted block: the code, and a copy button over it. */
-export function CodePanel({ raw, untested, className, style, children }: CodeBlockProps) {
+export function CodePanel({ raw, html, untested, className, style }: CodeBlockProps) {
   return (
     <div className="group relative">
       {untested && (
@@ -39,11 +40,11 @@ export function CodePanel({ raw, untested, className, style, children }: CodeBlo
         </p>
       )}
       <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 pt-12 pb-3.5 font-mono text-[0.8rem] leading-6 sm:pt-3.5`} style={style}>
-        {children}
+        <code dangerouslySetInnerHTML={{ __html: html ?? '' }} />
       </pre>
       {raw !== undefined && (
         <div className="absolute top-2 right-2 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-          <CopyButton text={raw} />
+          <CopyButton />
         </div>
       )}
     </div>

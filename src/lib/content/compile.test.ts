@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from './compile'
 import { parseCodeMeta } from './code-meta'
+import { TOKEN_CLASSES } from './highlight'
 
 describe('compileMdx', () => {
   it('collects h2 sections with stable ids and tags', async () => {
@@ -30,6 +32,20 @@ describe('compileMdx', () => {
     expect(page.code).toContain('--shiki-dark')
     expect(page.code).toContain('raw: "const a = 1"')
     expect(page.code).toContain('label: "api.ts"')
+  })
+
+  it('passes the highlighted lines as one HTML string: text in the block colour bare, frequent colours as classes', async () => {
+    const page = await compileMdx('---\ntitle: T\n---\n\n```ts\nimport { api } from "x"\n```\n', 'x.mdx')
+    const html = JSON.parse(/html: ("(?:[^"\\]|\\.)*")/.exec(page.code)![1]!) as string
+    expect(html).toBe('<span class=line><span class=c1>import</span> { api } <span class=c1>from</span><span class=c2> "x"</span></span>')
+    expect(page.code).not.toContain('className: "line"')
+  })
+
+  it('gives each token class a rule in globals.css with the colours it stands for', () => {
+    const css = readFileSync('src/app/globals.css', 'utf8')
+    for (const [style, name] of Object.entries(TOKEN_CLASSES)) {
+      expect(css).toContain(`.shiki .${name} { ${style.replaceAll(':', ': ').replaceAll(';', '; ')}; }`)
+    }
   })
 
   it('names file and line for MDX syntax errors', async () => {
