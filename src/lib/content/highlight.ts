@@ -63,11 +63,16 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
       lines.map((line) => compactLine(line, String(pre.properties.style))),
       { preferUnquoted: true },
     )
-    pre.properties = { ...pre.properties, language, raw, html, ...meta }
+    // Every block has the themes' own text and background colours; globals.css gives them to `.shiki`.
+    const { style, tabIndex } = pre.properties
+    pre.properties = { className: ['shiki'], tabIndex, ...(style === BLOCK_STYLE ? {} : { style }), language, raw, html, ...meta }
     pre.children = []
     parent.children[index] = pre
   }
 }
+
+/** The text and background colours of the two code themes, which globals.css sets on `.shiki`. */
+export const BLOCK_STYLE = '--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117'
 
 /**
  * The token styles of the two code themes that globals.css names with a class (rule `.shiki .<class>`), so that a
