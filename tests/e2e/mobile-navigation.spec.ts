@@ -51,10 +51,10 @@ test('the one sidebar is the panel below the lg breakpoint and the column from i
   const sidebar = page.getByRole('navigation', { name: 'Docs', exact: true })
   const opener = page.getByRole('button', { name: 'Open navigation' })
   const panel = page.getByRole('dialog', { name: 'Navigation' })
-  await expect(page.locator('nav[aria-label^="Docs"]')).toHaveCount(1)
   await expect(sidebar).toBeHidden()
   await opener.click()
   await expect(panel.getByRole('navigation', { name: 'Docs', exact: true }).getByRole('link', { name: 'api.get()' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.locator('nav[aria-label^="Docs"]')).toHaveCount(1)
   // Widening the window past lg while the panel is open must not leave the page behind a modal dialog.
   await page.setViewportSize({ width: 1280, height: 740 })
   await expect(panel).toHaveCount(0)

@@ -2,9 +2,13 @@
 
 import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { useHydrated } from '../ui/use-hydrated'
 import { Logo } from './Logo'
+
+/** What the toggle sends the panel just before opening it. */
+const OPENING = 'navigation-opening'
 
 /** Tailwind's `lg` breakpoint, from which the sidebar is a column beside the article. */
 const LARGE_SCREEN = '(width >= 64rem)'
@@ -71,6 +75,16 @@ function Column({ id, children }: { id: string; children: ReactNode }) {
 function Panel({ id, children }: { id: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
+  // The links render when the panel first opens: rendering them at once would make a phone build the whole sidebar
+  // a second time right after hydrating the column's, while the reader waits for the page to respond.
+  const [opened, setOpened] = useState(false)
+
+  useEffect(() => {
+    const element = dialog.current
+    const onOpening = () => flushSync(() => setOpened(true))
+    element?.addEventListener(OPENING, onOpening)
+    return () => element?.removeEventListener(OPENING, onOpening)
+  }, [])
 
   const close = () => {
     if (dialog.current?.open) dialog.current.close()
@@ -119,7 +133,7 @@ function Panel({ id, children }: { id: string; children: ReactNode }) {
         <Logo />
       </div>
       <div className="h-[calc(100%-3.5rem)] w-full max-w-sm overflow-y-auto bg-white px-4 pt-6 pb-8 shadow-lg ring-1 ring-zinc-900/10 sm:px-6 dark:bg-zinc-900 dark:ring-zinc-800">
-        {children}
+        {opened && children}
       </div>
     </dialog>
   )
@@ -137,7 +151,9 @@ export function NavigationToggle({ controls }: { controls: string }) {
       className={toggleClass}
       onClick={() => {
         const panel = document.getElementById(controls)
-        if (panel instanceof HTMLDialogElement) panel.showModal()
+        if (!(panel instanceof HTMLDialogElement)) return
+        panel.dispatchEvent(new Event(OPENING))
+        panel.showModal()
       }}
     >
       <Menu aria-hidden="true" className="h-5 w-5" />

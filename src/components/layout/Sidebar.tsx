@@ -21,12 +21,7 @@ function SidebarLink({ link, active, sections }: { link: NavLink; active: boolea
       <Link
         href={link.href}
         aria-current={active ? 'page' : undefined}
-        className={clsx(
-          'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
-          active
-            ? 'bg-brand-50 font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100'
-            : 'text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-white/5 dark:hover:text-white',
-        )}
+        className="sidebar-link"
       >
         {link.icon && <Icon name={link.icon} className="h-4 w-4 shrink-0" />}
         <span className="truncate">{link.title}</span>
@@ -38,7 +33,7 @@ function SidebarLink({ link, active, sections }: { link: NavLink; active: boolea
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="flex items-center justify-between gap-2 py-1 pr-2 pl-4 text-[0.8rem] text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+                className="sidebar-section-link"
               >
                 <span className="truncate">{section.title}</span>
                 {section.tag && <Tag>{section.tag}</Tag>}

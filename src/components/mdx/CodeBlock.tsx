@@ -1,10 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 import { Tag } from '../ui/Badge'
 import { CopyButton } from './CopyButton'
 
 export interface CodeBlockProps {
   language?: string
   raw?: string
+  /** The highlighted lines as HTML, made at build time (src/lib/content/highlight.ts). */
+  html?: string
   title?: string
   label?: string
   tag?: string
@@ -14,13 +16,12 @@ export interface CodeBlockProps {
   className?: string
   style?: CSSProperties
   tabIndex?: number
-  children?: ReactNode
 }
 
 export function CodeHeader({ title, label, tag, tool }: { title?: string; label?: string; tag?: string; tool?: string }) {
   if (!title && !label && !tag && !tool) return null
   return (
-    <div className="flex min-h-10 flex-wrap items-center gap-x-3 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+    <div className="code-header">
       {title && <p className="text-sm font-semibold text-zinc-900 dark:text-white">{title}</p>}
       {tag && <Tag>{tag}</Tag>}
       {label && <p className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{label}</p>}
@@ -30,7 +31,7 @@ export function CodeHeader({ title, label, tag, tool }: { title?: string; label?
 }
 
 /** The body of a highlighted block: the code, and a copy button over it. */
-export function CodePanel({ raw, untested, className, style, children }: CodeBlockProps) {
+export function CodePanel({ raw, html, untested, className, style }: CodeBlockProps) {
   return (
     <div className="group relative">
       {untested && (
@@ -38,12 +39,12 @@ export function CodePanel({ raw, untested, className, style, children }: CodeBlo
           Not type-checked: {untested}
         </p>
       )}
-      <pre tabIndex={0} className={`${className ?? ''} overflow-x-auto px-4 pt-12 pb-3.5 font-mono text-[0.8rem] leading-6 sm:pt-3.5`} style={style}>
-        {children}
+      <pre tabIndex={0} className={`${className ?? ''} code-pre`} style={style}>
+        <code dangerouslySetInnerHTML={{ __html: html ?? '' }} />
       </pre>
       {raw !== undefined && (
-        <div className="absolute top-2 right-2 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-          <CopyButton text={raw} />
+        <div className="code-copy">
+          <CopyButton />
         </div>
       )}
     </div>
@@ -53,7 +54,7 @@ export function CodePanel({ raw, untested, className, style, children }: CodeBlo
 /** A fenced code block on its own, outside a CodeGroup. */
 export function CodeBlock(props: CodeBlockProps) {
   return (
-    <div className="not-prose my-6 overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-[#0d1117]">
+    <div className="not-prose code-block">
       <CodeHeader title={props.title} label={props.label} tag={props.tag} tool={props.tool} />
       <CodePanel {...props} />
     </div>

@@ -19,7 +19,7 @@ export function CodeGroup({ title, label, tag, children }: CodeGroupProps) {
   const header = title || label || tag ? <CodeHeader title={title} label={label} tag={tag} /> : undefined
 
   return (
-    <div className="not-prose my-6 overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-[#0d1117]">
+    <div className="not-prose code-block">
       {header}
       <CodeTabs languages={languages} panels={panels} />
     </div>

@@ -1,20 +1,27 @@
 'use client'
 
 import { Check, Copy } from 'lucide-react'
+import { useRef } from 'react'
 import { GOALS } from '@/lib/analytics/config'
 import { tracker } from '../analytics/tracker'
 import { useCopy } from '../ui/use-copy'
 import { useHydrated } from '../ui/use-hydrated'
 
-export function CopyButton({ text }: { text: string }) {
+/**
+ * Copies the code of the panel it sits in. It reads the text from the page rather than taking it as a prop, so the
+ * source is not sent a second time in the React payload.
+ */
+export function CopyButton() {
+  const button = useRef<HTMLButtonElement>(null)
   const { copied, copy } = useCopy(
-    () => navigator.clipboard.writeText(text.trim()),
+    () => navigator.clipboard.writeText(button.current?.closest('.group')?.querySelector('pre')?.textContent?.trim() ?? ''),
     () => tracker.goal(GOALS.codeCopied),
   )
   const hydrated = useHydrated()
 
   return (
     <button
+      ref={button}
       type="button"
       disabled={!hydrated}
       onClick={copy}

@@ -26,7 +26,7 @@ export function Heading({ level, id, children, 'data-tag': tag, 'data-label': la
           <a href={`#${id}`} className="relative text-inherit no-underline">
             <LinkIcon
               aria-hidden="true"
-              className="absolute top-1/2 -left-6 hidden h-4 w-4 -translate-y-1/2 text-zinc-500 group-hover:block lg:group-hover:block"
+              className="heading-anchor-icon"
             />
             {children}
           </a>

@@ -35,7 +35,7 @@ export function Property({ name, type, required = false, children }: PropertyPro
           </>
         )}
       </dl>
-      <div className="mt-1.5 text-sm leading-6 text-zinc-700 dark:text-zinc-300 [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.8rem] dark:[&_code]:bg-zinc-800 [&>p]:my-1">
+      <div className="property-description">
         {children}
       </div>
     </li>

@@ -66,9 +66,11 @@ export function Tabs({ labels, selected, onSelect, panels, label, className }: T
           ))}
         </div>
       </div>
+      {/* Only the selected panel has content: the others would weigh on the page's markup and layout unseen. Their
+          empty shells stay as the targets of the tabs' aria-controls. */}
       {panels.map((panel, index) => (
         <div key={index} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== selected}>
-          {panel}
+          {index === selected && panel}
         </div>
       ))}
     </div>

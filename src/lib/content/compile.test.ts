@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from './compile'
 import { parseCodeMeta } from './code-meta'
+import { BLOCK_STYLE, TOKEN_CLASSES } from './highlight'
 
 describe('compileMdx', () => {
   it('collects h2 sections with stable ids and tags', async () => {
@@ -27,9 +29,27 @@ describe('compileMdx', () => {
 
   it('highlights code at build time and keeps the raw source', async () => {
     const page = await compileMdx('---\ntitle: T\n---\n\n```ts label=api.ts\nconst a = 1\n```\n', 'x.mdx')
-    expect(page.code).toContain('--shiki-dark')
+    expect(page.code).toContain('html: "<span class=line><span class=c1>const</span>')
+    // The blocks' own colours come from the stylesheet, not from each block.
+    expect(page.code).not.toContain('--shiki-light-bg')
     expect(page.code).toContain('raw: "const a = 1"')
     expect(page.code).toContain('label: "api.ts"')
+  })
+
+  it('passes the highlighted lines as one HTML string: text in the block colour bare, frequent colours as classes', async () => {
+    const page = await compileMdx('---\ntitle: T\n---\n\n```ts\nimport { api } from "x"\n```\n', 'x.mdx')
+    const html = JSON.parse(/html: ("(?:[^"\\]|\\.)*")/.exec(page.code)![1]!) as string
+    expect(html).toBe('<span class=line><span class=c1>import</span> { api } <span class=c1>from</span><span class=c2> "x"</span></span>')
+    expect(page.code).not.toContain('className: "line"')
+  })
+
+  it('gives each token class a rule in globals.css with the colours it stands for, and .shiki the blocks\' colours', () => {
+    const css = readFileSync('src/app/globals.css', 'utf8')
+    const shiki = css.slice(css.indexOf('\n.shiki {'))
+    for (const declaration of BLOCK_STYLE.split(';')) expect(shiki.slice(0, shiki.indexOf('}'))).toContain(`  ${declaration.replace(':', ': ')};`)
+    for (const [style, name] of Object.entries(TOKEN_CLASSES)) {
+      expect(css).toContain(`.shiki .${name} { ${style.replaceAll(':', ': ').replaceAll(';', '; ')}; }`)
+    }
   })
 
   it('names file and line for MDX syntax errors', async () => {

@@ -1,6 +1,6 @@
-import type { Element, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import { createHighlighter, type Highlighter } from 'shiki'
+import { createHighlighter, hastToHtml, type Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { canonicalLanguage } from '../code/languages'
@@ -54,9 +54,56 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
       fail((error as Error).message, node)
     }
     const raw = toString(code).replace(/\n$/, '')
-    const highlighted = shiki.codeToHast(raw, { lang: language, themes: CODE_THEMES, defaultColor: false })
+    const highlighted = shiki.codeToHast(raw, { lang: language, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true })
     const pre = highlighted.children[0] as Element
-    pre.properties = { ...pre.properties, language, raw, ...meta }
+    const lines = (pre.children[0] as Element).children
+    // The highlighted lines travel as one HTML string, not as elements: as elements they would be written into the
+    // page twice (the HTML and the React payload, as bulkier JSON) and hydrated span by span.
+    const html = hastToHtml(
+      lines.map((line) => compactLine(line, String(pre.properties.style))),
+      { preferUnquoted: true },
+    )
+    // Every block has the themes' own text and background colours; globals.css gives them to `.shiki`.
+    const { style, tabIndex } = pre.properties
+    pre.properties = { className: ['shiki'], tabIndex, ...(style === BLOCK_STYLE ? {} : { style }), language, raw, html, ...meta }
+    pre.children = []
     parent.children[index] = pre
+  }
+}
+
+/** The text and background colours of the two code themes, which globals.css sets on `.shiki`. */
+export const BLOCK_STYLE = '--shiki-light:#1f2328;--shiki-dark:#e6edf3;--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117'
+
+/**
+ * The token styles of the two code themes that globals.css names with a class (rule `.shiki .<class>`), so that a
+ * span carries a short class instead of both themes' colours inline. A style not listed stays inline.
+ */
+export const TOKEN_CLASSES: Readonly<Record<string, string>> = {
+  '--shiki-light:#CF222E;--shiki-dark:#FF7B72': 'c1',
+  '--shiki-light:#0A3069;--shiki-dark:#A5D6FF': 'c2',
+  '--shiki-light:#8250DF;--shiki-dark:#D2A8FF': 'c3',
+  '--shiki-light:#953800;--shiki-dark:#FFA657': 'c4',
+  '--shiki-light:#0550AE;--shiki-dark:#79C0FF': 'c5',
+  '--shiki-light:#116329;--shiki-dark:#7EE787': 'c6',
+  '--shiki-light:#6E7781;--shiki-dark:#8B949E': 'c7',
+}
+
+/**
+ * A line with less markup and the same look: tokens in the block's own text colour (both themes) become bare text,
+ * as they inherit the colour variables from the `pre`; tokens with a style that has a class carry the class.
+ */
+function compactLine(line: ElementContent, preStyle: string): ElementContent {
+  if (line.type !== 'element') return line
+  const colours = (style: string) => style.toLowerCase().match(/--shiki-(?:light|dark):[^;]+/g)?.join(';')
+  const plain = colours(preStyle)
+  return {
+    ...line,
+    children: line.children.flatMap((token): ElementContent[] => {
+      const style = token.type === 'element' ? token.properties.style : undefined
+      if (token.type !== 'element' || typeof style !== 'string') return [token]
+      if (colours(style) === plain && !style.includes('font-')) return token.children
+      const name = TOKEN_CLASSES[style]
+      return name ? [{ ...token, properties: { className: [name] } }] : [token]
+    }),
   }
 }
