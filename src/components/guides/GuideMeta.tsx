@@ -1,14 +1,10 @@
-import { formatDay, guideDetails } from '@/lib/guides/format'
+import { formatDay, guideDetails, guideLabels } from '@/lib/guides/format'
 import type { GuideSummary } from '@/lib/guides/guides'
-import { topicLabel, type GuideTopic } from '@/lib/guides/topics'
 import type { SdkRegistry } from '@/lib/sdks/registry'
 
 /** Under a guide's title: its languages, topics, reading time and the day it was last checked. */
 export function GuideMeta({ guide, registry }: { guide: GuideSummary; registry: SdkRegistry }) {
-  const details = guideDetails(guide, {
-    language: (key) => registry.find((sdk) => sdk.key === key)?.label ?? key,
-    topic: (key) => topicLabel(key as GuideTopic),
-  })
+  const details = guideDetails(guide, guideLabels(registry))
   // The last detail is the day it was checked, which gets a machine-readable date.
   details.pop()
   return (

@@ -1,3 +1,6 @@
+import { findSdk, type SdkRegistry } from '../sdks/registry'
+import { topicLabel, type GuideTopic } from './topics'
+
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** `2026-11-23` as a reader reads it: `23 November 2026`, the same on the server and in every browser. */
@@ -17,4 +20,9 @@ export function guideDetails(guide: { languages: string[]; topics: string[]; rea
     formatReadingTime(guide.readingTime),
     `Last checked ${formatDay(guide.lastChecked)}`,
   ]
+}
+
+/** How SDK keys and topic keys read to a reader: the registry's labels ('Node.js') and the topics' ('CI/CD'). */
+export function guideLabels(registry: SdkRegistry): { language(key: string): string; topic(key: string): string } {
+  return { language: (key) => findSdk(registry, key)?.label ?? key, topic: (key) => topicLabel(key as GuideTopic) }
 }

@@ -1,5 +1,5 @@
 import type { Frontmatter } from '../content/frontmatter'
-import { referenceSidebar, type GroupMeta } from '../navigation/reference-sidebar'
+import { byPosition, referenceSidebar, type GroupMeta } from '../navigation/reference-sidebar'
 import type { FullNav, NavLink } from '../navigation/types'
 import type { GuideTopic } from './topics'
 
@@ -69,12 +69,6 @@ export function guideSummaries(pages: readonly GuidePage[], sdkKeys: readonly st
   return guides
 }
 
-function byPosition(a: GuidePage, b: GuidePage): number {
-  const pa = a.frontmatter.sidebar_position ?? Number.POSITIVE_INFINITY
-  const pb = b.frontmatter.sidebar_position ?? Number.POSITIVE_INFINITY
-  return pa === pb ? a.route.localeCompare(b.route) : pa - pb
-}
-
 const label = (page: GuidePage) => page.frontmatter.sidebar_label ?? page.frontmatter.title
 
 /**
@@ -86,7 +80,9 @@ export function guideSidebars(pages: readonly GuidePage[], groups: ReadonlyMap<s
   const under = pages.filter((page) => segments(page.route)[0] === 'guides')
   const overview = under.find((page) => page.route === GUIDES_ROOT)
   if (!overview) return {}
-  const top = under.filter((page) => segments(page.route).length === 2).sort(byPosition)
+  const top = under
+    .filter((page) => segments(page.route).length === 2)
+    .sort((a, b) => byPosition({ route: a.route, position: a.frontmatter.sidebar_position }, { route: b.route, position: b.frontmatter.sidebar_position }))
   const nav: FullNav = {
     guides: [{ links: [{ href: GUIDES_ROOT, title: 'Overview' }, ...top.map((page): NavLink => ({ href: page.route, title: label(page) }))] }],
   }

@@ -1,7 +1,6 @@
 import { pageTree } from '../content/page-tree'
-import { guideDetails } from '../guides/format'
+import { guideDetails, guideLabels } from '../guides/format'
 import { guidesInSidebarOrder } from '../guides/guides'
-import { topicLabel, type GuideTopic } from '../guides/topics'
 import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
@@ -43,8 +42,7 @@ function pageNotes(page: PageEntry, route: RouteData, siteUrl: string): PageNote
 function guideNote(docs: Site, route: string): PageNote[] {
   const guide = docs.guides.find((candidate) => candidate.route === route)
   if (!guide) return []
-  const language = (key: string) => docs.registry.find((sdk) => sdk.key === key)?.label ?? key
-  return [{ title: 'About this guide', text: guideDetails(guide, { language, topic: (key) => topicLabel(key as GuideTopic) }).join(' · ') }]
+  return [{ title: 'About this guide', text: guideDetails(guide, guideLabels(docs.registry)).join(' · ') }]
 }
 
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */

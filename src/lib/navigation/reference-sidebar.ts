@@ -21,7 +21,8 @@ export interface SidebarPage {
 
 export class SidebarError extends Error {}
 
-function byPosition(a: { position: number | undefined; route: string }, b: { position: number | undefined; route: string }): number {
+/** Lowest `sidebar_position` first; pages without one follow, by route. */
+export function byPosition(a: { position: number | undefined; route: string }, b: { position: number | undefined; route: string }): number {
   const pa = a.position ?? Number.POSITIVE_INFINITY
   const pb = b.position ?? Number.POSITIVE_INFINITY
   return pa === pb ? a.route.localeCompare(b.route) : pa - pb
