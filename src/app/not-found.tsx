@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { DocsLayout } from '@/components/layout/DocsLayout'
-import { MissingPageSuggestions } from '@/components/search/MissingPageSuggestions'
+import { MissingPageSuggestions } from '@/components/lazy-parts'
 import { SITE_TITLE } from '@/lib/metadata/metadata'
+import { pageHref } from '@/lib/navigation/page-links'
 
 export const metadata: Metadata = { title: { absolute: `Page not found - ${SITE_TITLE}` } }
 
@@ -15,7 +15,7 @@ export default function NotFound() {
         <p>
           This page does not exist, or it has moved. Search for it with <kbd>Ctrl</kbd> <kbd>K</kbd> (<kbd>⌘</kbd>{' '}
           <kbd>K</kbd> on a Mac) or the search button at the top, or go back to the{' '}
-          <Link href="/">documentation home</Link>.
+          <a href={pageHref('/')}>documentation home</a>.
         </p>
         <MissingPageSuggestions />
       </article>

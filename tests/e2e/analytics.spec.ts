@@ -66,6 +66,8 @@ test('reports goals: search opened, search hit chosen, code copied, feedback sub
   await page.locator('[role=tabpanel]:not([hidden])').first().getByRole('button', { name: 'Copy' }).click()
   await expect.poll(goals).toEqual(['event Code copied'])
 
+  // The feedback form loads as the reader comes near it.
+  await page.locator('[data-feedback-widget]').scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: 'It was helpful' }).click()
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible()

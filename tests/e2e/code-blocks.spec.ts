@@ -80,13 +80,17 @@ test('install instructions open on the reader’s operating system', async ({ br
   }
 })
 
-test('accepted values open and close from their toggle', async ({ page }) => {
+test('accepted values open and close from their toggle, by pointer and by keyboard', async ({ page }) => {
   await page.goto('/docs/reference/nodejs/api/api')
-  const toggle = page.getByRole('button', { name: 'Show accepted values' }).first()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
-  await expect(panel).toBeHidden()
+  const disclosure = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Show accepted values' }) }).first()
+  const toggle = disclosure.locator('summary')
+  const values = disclosure.getByRole('listitem').first()
+  await expect(toggle).toHaveAccessibleName('Show accepted values')
+  await expect(values).toBeHidden()
   await toggle.click()
-  await expect(page.getByRole('button', { name: 'Hide accepted values' }).first()).toHaveAttribute('aria-expanded', 'true')
-  await expect(panel).toBeVisible()
+  await expect(values).toBeVisible()
+  await expect(toggle).toHaveAccessibleName('Hide accepted values')
+  await toggle.press('Enter')
+  await expect(values).toBeHidden()
+  await expect(toggle).toHaveAccessibleName('Show accepted values')
 })

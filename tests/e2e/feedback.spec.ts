@@ -17,13 +17,21 @@ function storedComments(): string[] {
   }
 }
 
+/** Scrolls to the widget, as a reader does: its form loads as it comes near. */
+async function reach(page: Page) {
+  await widget(page).scrollIntoViewIfNeeded()
+  await expect(widget(page).getByRole('button', { name: 'It was helpful' })).toBeEnabled()
+}
+
 async function choose(page: Page, label: string) {
+  await reach(page)
   await widget(page).getByRole('button', { name: label }).click()
   await expect(commentBox(page)).toBeFocused()
 }
 
 test('asks, takes a comment, and thanks the reader once the server has stored it', async ({ page }) => {
   await page.goto('/docs/apis')
+  await reach(page)
   const group = page.getByRole('group', { name: 'What did you think of this content?' })
   await expect(group.getByRole('button')).toHaveText(['👍It was helpful', '👎It was not helpful', '💬I have feedback'])
   await expect(commentBox(page)).toHaveCount(0)
@@ -107,8 +115,19 @@ test('thanks the reader when the call fails, keeps the submission, and sends it 
 
   // And never again.
   await page.goto('/docs/apis')
-  await expect(widget(page).getByRole('button', { name: 'It was helpful' })).toBeEnabled()
+  await reach(page)
   expect(retried).toEqual([comment])
+})
+
+test('shows the widget with the page, and loads its form only as the reader nears it', async ({ page }) => {
+  await page.goto('/docs/apis')
+  const helpful = widget(page).getByRole('button', { name: 'It was helpful' })
+  await expect(helpful).toBeAttached()
+  // Hydrated, and two frames later the widget's observer has had its first look: still far below the window.
+  await expect(page.getByRole('button', { name: 'Toggle dark mode' })).toBeEnabled()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(helpful).toBeDisabled()
+  await reach(page)
 })
 
 test('passes axe with the comment box open, in light and dark', async ({ page }) => {

@@ -45,7 +45,7 @@ test('a page carries its sidebar once, in its markup and in the React payload th
     .filter(([kind]) => kind === 1)
     .map(([, chunk]) => chunk)
     .join('')
-  expect(payload.split(`"href":"${href}"`)).toHaveLength(2)
+  expect(payload.split(`"href":"/docs${href}"`)).toHaveLength(2)
   await context.close()
 })
 
@@ -114,4 +114,27 @@ test('unknown pages answer 404 with a way back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'documentation home' }).click()
   await expect(page).toHaveURL(/\/docs$/)
+})
+
+test('page links open through the router: the page changes without a reload, and back returns', async ({ page }) => {
+  await page.goto('/docs/getting-started/installation')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ }).click()
+  await expect(page).toHaveURL(/\/docs\/getting-started\/quickstart$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  await sidebar(page).getByRole('link', { name: 'Installation' }).click()
+  await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/docs\/getting-started\/quickstart$/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
+  await page.goto('/docs/getting-started/installation')
+  const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ })
+  const opened = context.waitForEvent('page')
+  await next.click({ modifiers: ['ControlOrMeta'] })
+  await expect(await opened).toHaveURL(/\/docs\/getting-started\/quickstart$/)
+  await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/)
 })

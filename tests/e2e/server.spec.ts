@@ -52,6 +52,8 @@ test('the policy lets pages, search and feedback work without a violation', asyn
   await page.keyboard.type('bucket')
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
   await page.keyboard.press('Escape')
+  // The feedback form loads as the reader comes near it.
+  await page.locator('[data-feedback-widget]').scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: 'It was helpful' }).click()
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible()

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { analyticsEnabled, pageViewUrl } from '@/lib/analytics/config'
+import { analyticsEnabled, pageViewUrl, type AnalyticsConfig } from '@/lib/analytics/config'
 import type { FathomApi } from '@/lib/analytics/tracker'
-import { analyticsConfig, tracker } from './tracker'
+import { tracker } from './tracker'
 
 declare global {
   interface Window {
@@ -13,26 +13,27 @@ declare global {
 }
 
 /**
- * Loads the analytics script when it is configured and the host is not a preview or local one, and reports a page
- * view for the first load and for every client-side navigation that changes the path (a hash change does not).
+ * Loads the analytics script when the host is not a preview or local one, and reports a page view for the first
+ * load and for every client-side navigation that changes the path (a hash change does not). The root layout renders
+ * it only when analytics is configured, so a site without it never loads this code.
  */
-export function Analytics() {
+export function Analytics({ config }: { config: AnalyticsConfig }) {
   const pathname = usePathname()
 
   useEffect(() => {
-    if (!analyticsEnabled(analyticsConfig, window.location.hostname)) return
+    if (!analyticsEnabled(config, window.location.hostname)) return
     tracker.enable()
     const script = document.createElement('script')
-    script.src = analyticsConfig.scriptUrl
+    script.src = config.scriptUrl
     script.defer = true
-    script.dataset.site = analyticsConfig.siteId
+    script.dataset.site = config.siteId
     // The site reports page views itself, once per navigation; the script's own automatic ones would double them.
     script.dataset.auto = 'false'
     script.addEventListener('load', () => {
       if (window.fathom) tracker.ready(window.fathom)
     })
     document.head.appendChild(script)
-  }, [])
+  }, [config])
 
   useEffect(() => {
     tracker.pageView(pageViewUrl(window.location))

@@ -1,4 +1,5 @@
-import Link from 'next/link'
+import { pageHref } from '@/lib/navigation/page-links'
+
 
 export interface GuideCardData {
   route: string
@@ -16,9 +17,9 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
     <li className="group relative flex flex-col rounded-2xl border border-zinc-200 bg-zinc-50/50 p-5 hover:border-brand-400 hover:shadow-md focus-within:outline-2 focus-within:outline-brand-600 dark:border-zinc-800 dark:bg-white/[0.025] dark:hover:border-brand-500">
       {/* Not a heading: the cards sit wherever a page puts them, under an h1 or an h2, and their titles are links. */}
       <p className="text-sm font-semibold text-zinc-900 dark:text-white">
-        <Link href={guide.route} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <a href={pageHref(guide.route)} className="after:absolute after:inset-0 focus-visible:outline-none">
           {guide.title}
-        </Link>
+        </a>
       </p>
       {guide.description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{guide.description}</p>}
       <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-3 text-xs text-zinc-600 dark:text-zinc-400">

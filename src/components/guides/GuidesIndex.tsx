@@ -2,7 +2,7 @@ import { filterOptions } from '@/lib/guides/filter'
 import { guidesInSidebarOrder } from '@/lib/guides/guides'
 import { site } from '@/lib/site/site'
 import { cardData } from './guide-cards'
-import { GuidesFilter } from './GuidesFilter'
+import { GuidesFilter } from '../lazy-parts'
 
 /** Every guide as a card, with the language and topic filters; the cards' order is the areas' sidebar order. */
 export function GuidesIndex() {

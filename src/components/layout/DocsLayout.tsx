@@ -1,10 +1,13 @@
+import { Menu, Search } from 'lucide'
 import type { ReactNode } from 'react'
 import { neighbours } from '@/lib/navigation/select'
 import type { PageSection } from '@/lib/navigation/types'
 import { site } from '@/lib/site/site'
-import { FeedbackWidget } from '../feedback/FeedbackWidget'
+import { PageFeedback } from '../feedback/PageFeedback'
 import { SearchButton } from '../search/SearchButton'
+import { LineIcon } from '../ui/LineIcon'
 import { Footer } from './Footer'
+import { Logo } from './Logo'
 import { NavigationPanel, NavigationToggle } from './NavigationPanel'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -32,8 +35,15 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
       >
         Skip to content
       </a>
-      <TopBar menu={<NavigationToggle controls={SIDEBAR_ID} />} search={<SearchButton />} />
-      <NavigationPanel id={SIDEBAR_ID}>
+      <TopBar
+        menu={
+          <NavigationToggle controls={SIDEBAR_ID}>
+            <LineIcon icon={Menu} className="h-5 w-5" />
+          </NavigationToggle>
+        }
+        search={<SearchButton icon={<LineIcon icon={Search} className="h-5 w-5 lg:h-4 lg:w-4" />} />}
+      />
+      <NavigationPanel id={SIDEBAR_ID} logo={<Logo />}>
         <Sidebar pathname={pathname} selection={selection} sections={sections} versions={route.versions} />
       </NavigationPanel>
       <div className="flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:pl-80 xl:pl-88">
@@ -43,7 +53,7 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
         <Footer
           neighbours={pathname === undefined ? { previous: undefined, next: undefined } : neighbours(pathname, selection.groups)}
           editUrl={editUrl}
-          feedback={pathname === undefined ? undefined : <FeedbackWidget />}
+          feedback={pathname === undefined ? undefined : <PageFeedback />}
         />
       </div>
     </>

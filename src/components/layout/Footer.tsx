@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, SquarePen } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowLeft, ArrowRight, SquarePen } from 'lucide'
 import type { ReactNode } from 'react'
 import type { Neighbours } from '@/lib/navigation/select'
+import { pageHref } from '@/lib/navigation/page-links'
+import { LineIcon } from '../ui/LineIcon'
 
 interface FooterProps {
   neighbours: Neighbours
@@ -13,18 +14,18 @@ interface FooterProps {
 function PageLink({ direction, href, title }: { direction: 'previous' | 'next'; href: string; title: string }) {
   const previous = direction === 'previous'
   return (
-    <Link
-      href={href}
+    <a
+      href={pageHref(href)}
       rel={previous ? 'prev' : 'next'}
       className={`group flex flex-col gap-1 rounded-lg border border-zinc-200 px-4 py-3 hover:border-brand-400 dark:border-zinc-800 dark:hover:border-brand-500 ${previous ? 'items-start' : 'items-end text-right'}`}
     >
       <span className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-        {previous && <ArrowLeft aria-hidden="true" className="h-3.5 w-3.5" />}
+        {previous && <LineIcon icon={ArrowLeft} className="h-3.5 w-3.5" />}
         {previous ? 'Previous' : 'Next'}
-        {!previous && <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />}
+        {!previous && <LineIcon icon={ArrowRight} className="h-3.5 w-3.5" />}
       </span>
       <span className="text-sm font-medium text-zinc-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">{title}</span>
-    </Link>
+    </a>
   )
 }
 
@@ -43,7 +44,7 @@ export function Footer({ neighbours, editUrl, feedback }: FooterProps) {
         <p>© {new Date().getFullYear()} Nitric Inc.</p>
         {editUrl && (
           <a href={editUrl} className="flex items-center gap-1.5 hover:text-zinc-900 dark:hover:text-white">
-            <SquarePen aria-hidden="true" className="h-4 w-4" />
+            <LineIcon icon={SquarePen} className="h-4 w-4" />
             Edit on GitHub
           </a>
         )}

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { RouteData } from '@/lib/site/site'
 import { LINKS } from '@/lib/site/config'
+import { pageHref } from '@/lib/navigation/page-links'
 import { Note } from '../mdx/Note'
 
 /** The notice a library reference page shows for its SDK and version, if any. */
@@ -22,7 +22,7 @@ export function ReferenceNotice({ route }: { route: RouteData }) {
     return (
       <Note title="Legacy SDK">
         The {currentSdkLabel} SDK only supports legacy versions of Nitric prior to v1. It is kept for compatibility and
-        is not recommended for new projects. See the <Link href="/#libraries">supported SDKs</Link>, or{' '}
+        is not recommended for new projects. See the <a href={pageHref('/#libraries')}>supported SDKs</a>, or{' '}
         <a href={LINKS.chat}>get in touch</a> if you need it.
       </Note>
     )
@@ -31,7 +31,7 @@ export function ReferenceNotice({ route }: { route: RouteData }) {
   return (
     <Note title="Older version">
       Note: You are viewing documentation for version {currentVersion} of {currentSdkLabel}.{' '}
-      {latestLink && <Link href={latestLink}>View the latest version</Link>}
+      {latestLink && <a href={pageHref(latestLink)}>View the latest version</a>}
     </Note>
   )
 }

@@ -1,12 +1,13 @@
-import { ArrowLeft } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowLeft } from 'lucide'
 import clsx from 'clsx'
 import type { NavGroup, NavLink, PageSection } from '@/lib/navigation/types'
 import type { SidebarSelection } from '@/lib/navigation/select'
 import type { VersionChoice } from '@/lib/versions/context'
+import { pageHref } from '@/lib/navigation/page-links'
 import { Icon } from '../ui/icons'
 import { Badge, Tag } from '../ui/Badge'
-import { VersionSelect } from './VersionSelect'
+import { VersionSelect } from '../lazy-parts'
+import { LineIcon } from '../ui/LineIcon'
 
 interface SidebarProps {
   pathname: string | undefined
@@ -18,15 +19,15 @@ interface SidebarProps {
 function SidebarLink({ link, active, sections }: { link: NavLink; active: boolean; sections: PageSection[] }) {
   return (
     <li>
-      <Link
-        href={link.href}
+      <a
+        href={pageHref(link.href)}
         aria-current={active ? 'page' : undefined}
         className="sidebar-link"
       >
         {link.icon && <Icon name={link.icon} className="h-4 w-4 shrink-0" />}
         <span className="truncate">{link.title}</span>
         {link.badge && <Badge>{link.badge}</Badge>}
-      </Link>
+      </a>
       {active && sections.length > 0 && (
         <ul className="mt-1 mb-2 ml-3 border-l border-zinc-200 dark:border-zinc-800">
           {sections.map((section) => (
@@ -68,24 +69,24 @@ export function Sidebar({ pathname, selection, sections, versions }: SidebarProp
       {selection.mode === 'section' && (
         <div className="mb-6 space-y-3">
           {back && (
-            <Link
-              href={back.href}
+            <a
+              href={pageHref(back.href)}
               className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              <LineIcon icon={ArrowLeft} className="h-4 w-4" />
               Back to {back.title}
-            </Link>
+            </a>
           )}
           {parent && (
             <div className="flex items-center justify-between gap-2 px-2">
-              <Link
-                href={parent.href}
+              <a
+                href={pageHref(parent.href)}
                 aria-current={parent.href === pathname ? 'page' : undefined}
                 className="flex items-center gap-2 text-base font-semibold text-zinc-900 dark:text-white"
               >
                 {parent.icon && <Icon name={parent.icon} className="h-5 w-5" />}
                 {parent.title}
-              </Link>
+              </a>
               {versions.length > 0 && <VersionSelect choices={versions} />}
             </div>
           )}

@@ -1,7 +1,6 @@
 'use client'
 
-import { Moon, Sun } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useHydrated } from '../ui/use-hydrated'
 import { overrideAfterToggle, resolveDarkMode, THEME_STORAGE_KEY } from '@/lib/theme/theme'
 
@@ -20,7 +19,8 @@ function readStored(): string | null {
   }
 }
 
-export function ThemeToggle() {
+/** `children` are the button's icons, drawn on the server: a sun in light mode, a moon in dark. */
+export function ThemeToggle({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
   useEffect(() => {
     const media = window.matchMedia(SYSTEM_DARK)
@@ -59,8 +59,7 @@ export function ThemeToggle() {
       aria-label="Toggle dark mode"
       className="flex h-8 w-8 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-300 dark:hover:bg-white/10"
     >
-      <Sun aria-hidden="true" className="h-5 w-5 dark:hidden" />
-      <Moon aria-hidden="true" className="hidden h-5 w-5 dark:block" />
+      {children}
     </button>
   )
 }

@@ -1,10 +1,12 @@
-import { Star } from 'lucide-react'
+import { Moon, Star, Sun } from 'lucide'
 import type { ReactNode } from 'react'
 import { LINKS } from '@/lib/site/config'
 import { DiscordIcon, GitHubIcon } from '../ui/icons'
+import { LineIcon } from '../ui/LineIcon'
 import { Logo } from './Logo'
 import { ScrollingTopBar } from './ScrollingTopBar'
 import { ThemeToggle } from './ThemeToggle'
+
 
 const TOP_LINKS = [{ href: LINKS.home, text: 'Nitric.io' }]
 
@@ -36,7 +38,7 @@ export function TopBar({ menu, search }: { menu: ReactNode; search: ReactNode })
           href={LINKS.github}
           className="hidden items-center gap-1.5 rounded-full border border-zinc-900/15 px-3 py-1 text-sm font-medium text-zinc-800 hover:bg-zinc-900/5 sm:flex dark:border-white/20 dark:text-zinc-200 dark:hover:bg-white/10"
         >
-          <Star aria-hidden="true" className="h-4 w-4" />
+          <LineIcon icon={Star} className="h-4 w-4" />
           Star on GitHub
         </a>
         <div className="hidden h-5 w-px bg-zinc-900/10 md:block dark:bg-white/15" />
@@ -46,7 +48,10 @@ export function TopBar({ menu, search }: { menu: ReactNode; search: ReactNode })
         <a href="https://github.com/nitrictech" aria-label="Nitric on GitHub" className={iconLink}>
           <GitHubIcon className="h-5 w-5" />
         </a>
-        <ThemeToggle />
+        <ThemeToggle>
+          <LineIcon icon={Sun} className="h-5 w-5 dark:hidden" />
+          <LineIcon icon={Moon} className="hidden h-5 w-5 dark:block" />
+        </ThemeToggle>
       </div>
     </ScrollingTopBar>
   )

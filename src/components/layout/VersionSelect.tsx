@@ -1,10 +1,11 @@
 'use client'
 
-import { Check, ChevronDown } from 'lucide-react'
-import Link from 'next/link'
+import { Check, ChevronDown } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { VersionChoice } from '@/lib/versions/context'
+import { pageHref } from '@/lib/navigation/page-links'
 import { useHydrated } from '../ui/use-hydrated'
+import { LineIcon } from '../ui/LineIcon'
 
 /** A disclosure listing the versions as links, so the choice is a plain navigation. */
 export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
@@ -47,7 +48,7 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
         className="flex items-center gap-1 rounded-md border border-zinc-300 px-2 py-0.5 text-sm font-medium text-zinc-800 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-white/10"
       >
         {current?.version}
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        <LineIcon icon={ChevronDown} className="h-4 w-4" />
       </button>
       <ul
         id={listId}
@@ -56,15 +57,15 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
       >
         {choices.map((choice) => (
           <li key={choice.version}>
-            <Link
-              href={choice.href}
+            <a
+              href={pageHref(choice.href)}
               aria-current={choice.current ? 'page' : undefined}
               onClick={() => setOpen(false)}
               className="flex items-center justify-between px-3 py-1.5 text-sm text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
             >
               {choice.version}
-              {choice.current && <Check aria-hidden="true" className="h-4 w-4" />}
-            </Link>
+              {choice.current && <LineIcon icon={Check} className="h-4 w-4" />}
+            </a>
           </li>
         ))}
       </ul>

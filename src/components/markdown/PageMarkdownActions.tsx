@@ -1,5 +1,6 @@
-import { FileText } from 'lucide-react'
+import { FileText } from 'lucide'
 import { CopyPageButton } from './CopyPageButton'
+import { LineIcon } from '../ui/LineIcon'
 
 /** 'Copy page' and 'View as Markdown' for the page's Markdown version at `href`; the link works without JavaScript. */
 export function PageMarkdownActions({ href }: { href: string }) {
@@ -11,7 +12,7 @@ export function PageMarkdownActions({ href }: { href: string }) {
         type="text/markdown"
         className="flex items-center gap-1 rounded-md text-xs font-medium text-zinc-600 underline-offset-2 hover:text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:text-white"
       >
-        <FileText aria-hidden="true" className="h-3.5 w-3.5" />
+        <LineIcon icon={FileText} className="h-3.5 w-3.5" />
         View as Markdown
       </a>
     </div>

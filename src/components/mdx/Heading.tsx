@@ -1,6 +1,7 @@
-import { Link as LinkIcon } from 'lucide-react'
+import { Link as LinkIcon } from 'lucide'
 import type { ReactNode } from 'react'
 import { Tag } from '../ui/Badge'
+import { LineIcon } from '../ui/LineIcon'
 
 interface HeadingProps {
   level: 2 | 3
@@ -24,10 +25,7 @@ export function Heading({ level, id, children, 'data-tag': tag, 'data-label': la
       <Level id={id} className="group">
         {id ? (
           <a href={`#${id}`} className="relative text-inherit no-underline">
-            <LinkIcon
-              aria-hidden="true"
-              className="heading-anchor-icon"
-            />
+            <LineIcon icon={LinkIcon} className="heading-anchor-icon" />
             {children}
           </a>
         ) : (

@@ -1,17 +1,10 @@
-import Link from 'next/link'
 import type { AnchorHTMLAttributes } from 'react'
+import { pageHref } from '@/lib/navigation/page-links'
 
-/** Site links go through the router (with prefetch); others are plain anchors. */
+/** A link in content: routes ('/apis') get the base path, and the router opens them (ClientNavigation). */
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} {...rest}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <a href={href} {...rest}>
+    <a href={pageHref(href)} {...rest}>
       {children}
     </a>
   )

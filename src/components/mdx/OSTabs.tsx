@@ -36,8 +36,3 @@ export function OSTabs({ children }: { children: ReactNode }) {
     />
   )
 }
-
-/** One operating system's instructions inside OSTabs. */
-export function OSTab({ children }: { os: OperatingSystem; children: ReactNode }) {
-  return <div className="prose-docs">{children}</div>
-}

@@ -1,8 +1,9 @@
-import { Cog, FileText, Mail, MessageCircle, User, Users } from 'lucide-react'
-import Link from 'next/link'
+import { Cog, FileText, Mail, MessageCircle, User, Users } from 'lucide'
 import type { ReactNode } from 'react'
 import type { NavIconName } from '@/lib/navigation/types'
+import { pageHref } from '@/lib/navigation/page-links'
 import { Icon } from '../ui/icons'
+import { LineIcon } from '../ui/LineIcon'
 
 const CARD_ICONS = { cog: Cog, document: FileText, user: User, users: Users, chat: MessageCircle, envelope: Mail } as const
 
@@ -52,7 +53,7 @@ export function Resource({ href, name, description, icon = 'document', pattern =
           {customIcon ? (
             <Icon name={customIcon} className={iconClassName ?? 'h-5 w-5 text-zinc-700 dark:text-zinc-200'} />
           ) : (
-            <Drawing aria-hidden="true" className={iconClassName ?? 'h-5 w-5 text-zinc-700 dark:text-zinc-200'} />
+            <LineIcon icon={Drawing} className={iconClassName ?? 'h-5 w-5 text-zinc-700 dark:text-zinc-200'} />
           )}
         </div>
         <h3 className="mt-4 text-sm font-semibold text-zinc-900 dark:text-white">{name}</h3>
@@ -67,9 +68,9 @@ export function Resource({ href, name, description, icon = 'document', pattern =
       {body}
     </a>
   ) : (
-    <Link href={href} className={className}>
+    <a href={pageHref(href)} className={className}>
       {body}
-    </Link>
+    </a>
   )
 }
 

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import type { Suggestion } from '@/lib/search/suggest'
 import { BASE_PATH } from '@/lib/site/config'
+import { pageHref } from '@/lib/navigation/page-links'
 
 /**
  * Pages like the missing one, found by the site's search from the words of the address the reader asked for. The
@@ -30,7 +30,7 @@ export function MissingPageSuggestions() {
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link href={page.path}>{page.title}</Link>{' '}
+            <a href={pageHref(page.path)}>{page.title}</a>{' '}
             <span className="text-sm text-zinc-600 dark:text-zinc-400">{page.label ?? page.section}</span>
           </li>
         ))}

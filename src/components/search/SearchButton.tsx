@@ -1,18 +1,17 @@
 'use client'
 
-import { Search } from 'lucide-react'
-import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { GOALS } from '@/lib/analytics/config'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { GOALS } from '@/lib/analytics/goals'
 import { shortcutAction } from '@/lib/search/shortcuts'
 import { tracker } from '../analytics/tracker'
 import { useHydrated } from '../ui/use-hydrated'
 
 const loadModal = () => import('./SearchModal')
 // The modal and its search client load on first use (or first hover or focus), not with the page.
-const SearchModal = dynamic(() => loadModal().then((module) => module.SearchModal), { ssr: false })
+const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })))
 
-export function SearchButton() {
+/** `icon` is the magnifier, drawn on the server. */
+export function SearchButton({ icon }: { icon: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
   const [initialQuery, setInitialQuery] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
@@ -61,14 +60,18 @@ export function SearchButton() {
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         className="flex h-8 items-center gap-2 rounded-full text-sm text-zinc-600 ring-1 ring-zinc-900/10 transition hover:ring-zinc-900/20 focus-visible:outline-2 focus-visible:outline-brand-600 max-lg:w-8 max-lg:justify-center lg:w-full lg:max-w-sm lg:bg-white lg:pr-3 lg:pl-2 dark:text-zinc-400 dark:ring-white/10 dark:hover:ring-white/20 dark:lg:bg-white/5"
       >
-        <Search aria-hidden="true" className="h-5 w-5 lg:h-4 lg:w-4" />
+        {icon}
         <span className="sr-only lg:not-sr-only">Search docs</span>
         <kbd aria-hidden="true" className="ml-auto hidden font-sans text-xs text-zinc-500 lg:inline dark:text-zinc-400">
           <kbd className="font-sans">{isMac ? '⌘' : 'Ctrl '}</kbd>
           <kbd className="font-sans">K</kbd>
         </kbd>
       </button>
-      {isOpen && <SearchModal initialQuery={initialQuery} onClose={onClose} />}
+      {isOpen && (
+        <Suspense>
+          <SearchModal initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import clsx from 'clsx'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useHydrated } from './use-hydrated'
 
@@ -54,12 +53,11 @@ export function Tabs({ labels, selected, onSelect, panels, label, className }: T
               aria-controls={`${id}-panel-${index}`}
               tabIndex={index === selected ? 0 : -1}
               onClick={(event) => onSelect(index, event.currentTarget)}
-              className={clsx(
-                'border-b-2 py-2.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+              className={`border-b-2 py-2.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 index === selected
                   ? 'border-brand-600 text-brand-800 dark:border-brand-400 dark:text-brand-300'
-                  : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
-              )}
+                  : 'border-transparent text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white'
+              }`}
             >
               {text}
             </button>

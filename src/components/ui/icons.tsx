@@ -1,13 +1,14 @@
 import {
   Archive, BookOpen, Boxes, CircleArrowUp, CircleHelp, Clock, Cloud, Compass, Container, Database, Globe, House,
   KeyRound, Layers, LifeBuoy, Lock, MessagesSquare, Network, Radio, Rocket, Terminal, ToggleLeft, Variable,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconNode,
+} from 'lucide'
 import {
   siDart, siDiscord, siDotnet, siGithub, siGo, siGooglecloud, siNodedotjs, siOpenjdk, siPulumi, siPython, siTerraform,
   type SimpleIcon,
 } from 'simple-icons'
 import type { NavIconName } from '@/lib/navigation/types'
+import { LineIcon } from './LineIcon'
 
 interface IconProps {
   className?: string
@@ -27,7 +28,7 @@ function brand(icon: SimpleIcon) {
 export const GitHubIcon = brand(siGithub)
 export const DiscordIcon = brand(siDiscord)
 
-const ICONS: Record<NavIconName, LucideIcon | ReturnType<typeof brand>> = {
+const ICONS: Record<NavIconName, IconNode | ReturnType<typeof brand>> = {
   home: House,
   concepts: BookOpen,
   rocket: Rocket,
@@ -67,5 +68,6 @@ const ICONS: Record<NavIconName, LucideIcon | ReturnType<typeof brand>> = {
 /** A decorative icon by name; the text beside it carries the meaning. */
 export function Icon({ name, className }: { name: NavIconName; className?: string }) {
   const Drawing = ICONS[name] ?? Boxes
-  return <Drawing aria-hidden="true" focusable="false" className={className} />
+  if (Array.isArray(Drawing)) return <LineIcon icon={Drawing} className={className} />
+  return <Drawing className={className} />
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsEnabled, GOALS, pageViewUrl, readAnalyticsConfig } from './config'
+import { analyticsEnabled, pageViewUrl, readAnalyticsConfig } from './config'
+import { GOALS } from './goals'
 import { Tracker, type FathomApi } from './tracker'
 
 describe('analytics configuration', () => {

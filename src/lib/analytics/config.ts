@@ -8,7 +8,7 @@ export interface AnalyticsConfig {
 
 const DEFAULT_SCRIPT_URL = 'https://cdn.usefathom.com/script.js'
 
-/** Reads the build-time settings; the values are inlined into the client bundle, so pass `process.env.X` reads. */
+/** Reads the build-time settings, from `NEXT_PUBLIC_` variables: the values end up in public pages. */
 export function readAnalyticsConfig(env: {
   siteId?: string
   scriptUrl?: string
@@ -31,16 +31,6 @@ export function analyticsEnabled(config: AnalyticsConfig, hostname: string): boo
   if (!config.siteId || LOCAL_HOST.test(host)) return false
   return !config.excludedHostSuffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))
 }
-
-/** The goals the site reports. */
-export const GOALS = {
-  feedbackSubmitted: 'Feedback submitted',
-  codeCopied: 'Code copied',
-  searchOpened: 'Search opened',
-  searchHitChosen: 'Search hit chosen',
-} as const
-
-export type Goal = (typeof GOALS)[keyof typeof GOALS]
 
 /** The URL a page view is reported for: path and query, never the hash. */
 export function pageViewUrl(location: { origin: string; pathname: string; search: string }): string {

@@ -1,4 +1,4 @@
-import type { Goal } from './config'
+import type { Goal } from './goals'
 
 /** The part of Fathom's script API the site uses. */
 export interface FathomApi {
