@@ -31,5 +31,6 @@ test('the mobile navigation panel passes axe when open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/docs/reference/nodejs/api/api-get')
   await page.getByRole('button', { name: 'Open navigation' }).click()
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
   expect(await axeFindings(page)).toEqual([])
 })

@@ -16,6 +16,13 @@ export function NavigationDialog({ id, logo, children }: { id: string; logo: Rea
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
 
+  const close = () => {
+    if (dialog.current?.open) dialog.current.close()
+  }
+
+  // Before the effect that opens the panel: on mount this one runs too, and must not close what the request opens.
+  useEffect(close, [pathname])
+
   useEffect(() => {
     const open = () => {
       takeNavigationRequest()
@@ -25,12 +32,6 @@ export function NavigationDialog({ id, logo, children }: { id: string; logo: Rea
     window.addEventListener(NAVIGATION_REQUESTED, open)
     return () => window.removeEventListener(NAVIGATION_REQUESTED, open)
   }, [])
-
-  const close = () => {
-    if (dialog.current?.open) dialog.current.close()
-  }
-
-  useEffect(close, [pathname])
 
   useEffect(() => {
     window.addEventListener('hashchange', close)

@@ -49,15 +49,15 @@ export function NavigationPanel({ id, logo, children }: PanelProps) {
     return () => window.removeEventListener(NAVIGATION_REQUESTED, onRequest)
   }, [])
 
-  if (large || !requested) {
-    return (
-      <Column id={id} logo={logo}>
-        {children}
-      </Column>
-    )
-  }
+  const column = (
+    <Column id={id} logo={logo}>
+      {children}
+    </Column>
+  )
+  if (large || !requested) return column
+  // While the panel's code arrives the column stays, so the toggle's aria-controls always names an element.
   return (
-    <Suspense>
+    <Suspense fallback={column}>
       <NavigationDialog id={id} logo={logo}>
         {children}
       </NavigationDialog>
