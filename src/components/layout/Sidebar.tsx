@@ -6,7 +6,7 @@ import type { VersionChoice } from '@/lib/versions/context'
 import { pageHref } from '@/lib/navigation/page-links'
 import { Icon } from '../ui/icons'
 import { Badge, Tag } from '../ui/Badge'
-import { VersionSelect } from '../lazy-parts'
+import { VersionSelect } from './VersionSelect'
 import { LineIcon } from '../ui/LineIcon'
 
 interface SidebarProps {
