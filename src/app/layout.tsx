@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Analytics } from '@/components/lazy-parts'
 import { ClientNavigation } from '@/components/layout/ClientNavigation'
-import { readAnalyticsConfig } from '@/lib/analytics/config'
+import { analyticsConfigFromEnv } from '@/lib/analytics/config'
 import { DEFAULT_DESCRIPTION, FEED_ALTERNATES, SITE_TITLE } from '@/lib/metadata/metadata'
 import { readSiteConfig } from '@/lib/site/config'
 import { THEME_INIT_SCRIPT } from '@/lib/theme/theme'
@@ -10,11 +10,7 @@ import './globals.css'
 
 const site = readSiteConfig()
 // Public values, fixed at build time like the rest of the page.
-const analytics = readAnalyticsConfig({
-  siteId: process.env.NEXT_PUBLIC_FATHOM_SITE_ID,
-  scriptUrl: process.env.NEXT_PUBLIC_FATHOM_SCRIPT_URL,
-  excludedHosts: process.env.NEXT_PUBLIC_ANALYTICS_EXCLUDED_HOSTS,
-})
+const analytics = analyticsConfigFromEnv()
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.baseUrl),

@@ -4,6 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { isPlainClick, routerPath } from '@/lib/navigation/page-links'
 
+/** What shows the reader is about to follow a link: pointing at it, touching it, tabbing to it. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin']
+
 function pathOf(target: EventTarget | null): string | undefined {
   const anchor = target instanceof Element ? target.closest('a[href]') : null
   if (!(anchor instanceof HTMLAnchorElement)) return undefined
@@ -34,10 +37,10 @@ export function ClientNavigation() {
       router.prefetch(path)
     }
     document.addEventListener('click', onClick)
-    for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true })
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true })
     return () => {
       document.removeEventListener('click', onClick)
-      for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent)
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent)
     }
   }, [router])
 

@@ -1,14 +1,15 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { GOALS } from '@/lib/analytics/goals'
 import { shortcutAction } from '@/lib/search/shortcuts'
 import { tracker } from '../analytics/tracker'
+import { lazyPart } from '../ui/lazy-part'
 import { useHydrated } from '../ui/use-hydrated'
 
 const loadModal = () => import('./SearchModal')
 // The modal and its search client load on first use (or first hover or focus), not with the page.
-const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })))
+const SearchModal = lazyPart(() => loadModal().then((module) => module.SearchModal))
 
 /** `icon` is the magnifier, drawn on the server. */
 export function SearchButton({ icon }: { icon: ReactNode }) {
@@ -67,11 +68,7 @@ export function SearchButton({ icon }: { icon: ReactNode }) {
           <kbd className="font-sans">K</kbd>
         </kbd>
       </button>
-      {isOpen && (
-        <Suspense>
-          <SearchModal initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
-      )}
+      {isOpen && <SearchModal initialQuery={initialQuery} onClose={onClose} />}
     </>
   )
 }

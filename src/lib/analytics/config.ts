@@ -24,6 +24,15 @@ export function readAnalyticsConfig(env: {
   }
 }
 
+/** The analytics settings from the environment's `NEXT_PUBLIC_` variables, read on the server at build time. */
+export function analyticsConfigFromEnv(env: Record<string, string | undefined> = process.env): AnalyticsConfig {
+  return readAnalyticsConfig({
+    siteId: env.NEXT_PUBLIC_FATHOM_SITE_ID,
+    scriptUrl: env.NEXT_PUBLIC_FATHOM_SCRIPT_URL,
+    excludedHosts: env.NEXT_PUBLIC_ANALYTICS_EXCLUDED_HOSTS,
+  })
+}
+
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$|\.localhost$/
 
 export function analyticsEnabled(config: AnalyticsConfig, hostname: string): boolean {

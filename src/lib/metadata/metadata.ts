@@ -1,3 +1,4 @@
+import { pageHref } from '../navigation/page-links'
 import { LINKS } from '../site/config'
 import type { VersionContext } from '../versions/context'
 
@@ -17,8 +18,7 @@ export function pageTitle(pathname: string, context: VersionContext, page: { tit
 
 /** The canonical URL: docs base plus path, without query or hash. */
 export function canonicalUrl(baseUrl: string, basePath: string, pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? '/'
-  return `${baseUrl}${basePath}${path === '/' ? '' : path}`
+  return `${baseUrl}${pageHref(pathname.split(/[?#]/)[0] ?? '/', basePath)}`
 }
 
 /** The social image for a page, served by the image endpoint. */

@@ -12,6 +12,12 @@ export function pageHref(route: string, basePath: string = BASE_PATH): string {
   return `${basePath}${path === '/' ? '' : path}${rest}`
 }
 
+/** The route a path under the base path names ('/docs/apis' → '/apis'), or undefined for a path outside it. */
+export function routeOf(pathname: string, basePath: string = BASE_PATH): string | undefined {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined
+  return pathname.slice(basePath.length) || '/'
+}
+
 /** The parts of a click that decide whether it is a plain one, which opens a link in the same tab. */
 export interface LinkClick {
   button: number
@@ -47,9 +53,8 @@ export function routerPath(link: LinkElement, current: { origin: string; pathnam
     return undefined
   }
   if (url.origin !== current.origin) return undefined
-  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
-  const path = url.pathname.slice(basePath.length) || '/'
-  if (/^\/(api|_next)(\/|$)/.test(path) || /\.[^/]*$/.test(path)) return undefined
+  const path = routeOf(url.pathname, basePath)
+  if (path === undefined || /^\/(api|_next)(\/|$)/.test(path) || /\.[^/]*$/.test(path)) return undefined
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return undefined
   return `${path}${url.search}${url.hash}`
 }

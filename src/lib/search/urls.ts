@@ -1,4 +1,5 @@
-import { BASE_PATH, LINKS } from '../site/config'
+import { routeOf } from '../navigation/page-links'
+import { LINKS } from '../site/config'
 
 /**
  * Where a search hit takes the reader inside the app: its URL without the /docs base path (the router adds it),
@@ -6,8 +7,7 @@ import { BASE_PATH, LINKS } from '../site/config'
  */
 export function hitPath(url: string): string {
   const parsed = new URL(url, 'https://docs.invalid')
-  let path = parsed.pathname
-  if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) path = path.slice(BASE_PATH.length) || '/'
+  const path = routeOf(parsed.pathname) ?? parsed.pathname
   const hash = parsed.hash === '#overview' ? '' : parsed.hash
   return `${path}${parsed.search}${hash}`
 }

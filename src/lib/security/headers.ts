@@ -1,4 +1,4 @@
-import { readAnalyticsConfig } from '../analytics/config'
+import { analyticsConfigFromEnv } from '../analytics/config'
 import { readHostedSearch } from '../search/config'
 import { readSiteConfig } from '../site/config'
 
@@ -15,7 +15,7 @@ export interface SecurityConfig {
 
 /** The deployment's settings, from the environment at build time. */
 export function readSecurityConfig(env: Record<string, string | undefined> = process.env): SecurityConfig {
-  const analytics = readAnalyticsConfig({ siteId: env.NEXT_PUBLIC_FATHOM_SITE_ID, scriptUrl: env.NEXT_PUBLIC_FATHOM_SCRIPT_URL })
+  const analytics = analyticsConfigFromEnv(env)
   const hostedSearch = readHostedSearch({
     appId: env.NEXT_PUBLIC_DOCSEARCH_APP_ID,
     apiKey: env.NEXT_PUBLIC_DOCSEARCH_API_KEY,
