@@ -1,11 +1,12 @@
-import { Menu, Search } from 'lucide'
+import { Link as LinkIcon, Menu, Search } from 'lucide'
 import type { ReactNode } from 'react'
 import { neighbours } from '@/lib/navigation/select'
 import type { PageSection } from '@/lib/navigation/types'
 import { site } from '@/lib/site/site'
 import { PageFeedback } from '../feedback/PageFeedback'
 import { SearchButton } from '../search/SearchButton'
-import { LineIcon } from '../ui/LineIcon'
+import { HEADING_ANCHOR_ICON } from '../mdx/Heading'
+import { LineIcon, LineIconSymbol } from '../ui/LineIcon'
 import { Footer } from './Footer'
 import { Logo } from './Logo'
 import { NavigationPanel, NavigationToggle } from './NavigationPanel'
@@ -35,6 +36,9 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
       >
         Skip to content
       </a>
+      <svg aria-hidden="true" className="hidden">
+        <LineIconSymbol id={HEADING_ANCHOR_ICON} icon={LinkIcon} />
+      </svg>
       <TopBar
         menu={
           <NavigationToggle controls={SIDEBAR_ID}>

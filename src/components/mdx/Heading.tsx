@@ -1,7 +1,12 @@
-import { Link as LinkIcon } from 'lucide'
 import type { ReactNode } from 'react'
 import { Tag } from '../ui/Badge'
-import { LineIcon } from '../ui/LineIcon'
+import { LineIconUse } from '../ui/LineIcon'
+
+/**
+ * The id of the link icon every heading shows on hover, defined once per page by DocsLayout. Heading ids are slugs,
+ * which never hold a colon, so this one cannot collide with them.
+ */
+export const HEADING_ANCHOR_ICON = 'icon:heading-anchor'
 
 interface HeadingProps {
   level: 2 | 3
@@ -25,7 +30,7 @@ export function Heading({ level, id, children, 'data-tag': tag, 'data-label': la
       <Level id={id} className="group">
         {id ? (
           <a href={`#${id}`} className="relative text-inherit no-underline">
-            <LineIcon icon={LinkIcon} className="heading-anchor-icon" />
+            <LineIconUse id={HEADING_ANCHOR_ICON} className="heading-anchor-icon" />
             {children}
           </a>
         ) : (
