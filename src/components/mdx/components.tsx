@@ -12,6 +12,7 @@ import { OSTabs } from '../lazy-parts'
 import { OSTab } from './OSTab'
 import { Properties, Property } from './Properties'
 import { Resource, Resources } from './Resources'
+import { SourceList } from './SourceList'
 
 /**
  * The React form of each component pages may use. Its Markdown form and search text are declared with the same name
@@ -28,6 +29,7 @@ const named = {
   Property,
   Resource,
   Resources,
+  SourceList,
 } satisfies Record<MdxComponentName, ComponentType<never>>
 
 /** What MDX content can use: Markdown elements mapped to site components, plus the named components. */

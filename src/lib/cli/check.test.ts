@@ -71,7 +71,17 @@ describe('CliModel.resolve', () => {
     expect(resolve('stack create dev').problems).toEqual(['`nitric stack create dev`: `nitric stack` has no subcommand `create`'])
     expect(resolve('deploy').problems).toEqual(['`nitric deploy`: `nitric` has no subcommand `deploy`'])
     expect(resolve('stack down dev').problems).toEqual(['`nitric stack down dev`: `nitric stack down` takes at most 0 argument(s), got 1'])
-    expect(resolve('new a b c').problems).toHaveLength(1)
+    expect(resolve('new a ts-starter c').problems).toHaveLength(1)
+  })
+
+  it('reports a template or provider name the CLI would not find, and lets placeholders through', () => {
+    expect(resolve('new my-app ts-starter').problems).toEqual([])
+    expect(resolve('new my-app official/TypeScript').problems).toEqual([
+      '`nitric new my-app official/TypeScript`: `official/TypeScript` is not a templateName the CLI accepts (ts-starter, ts-starter-deno, js-starter, py-starter, py-starter-pipenv, dart-starter, go-starter)',
+    ])
+    expect(resolve('stack new prod aws-tf').problems).toEqual([])
+    expect(resolve('stack new prod awstf').problems).toHaveLength(1)
+    expect(resolve('new my-app <template>').problems).toEqual([])
   })
 
   it('takes words after -- as arguments, not flags', () => {

@@ -7,6 +7,9 @@ import type { CliCommand, CliFlag, CliRelease } from './types'
  * the flags.
  */
 
+/** A word the reader replaces: `<template>`, `$TEMPLATE`, `[name]`. */
+const PLACEHOLDER = /^(<.*>|\$\{?\w+\}?|\[.*\])$/
+
 export interface ResolvedInvocation {
   command: CliCommand | undefined
   problems: string[]
@@ -108,6 +111,12 @@ export class CliModel {
     } else if (command.maxArgs !== null && positional.length > command.maxArgs) {
       problems.push(`\`${line}\`: \`${command.path}\` takes at most ${command.maxArgs} argument(s), got ${positional.length}`)
     }
+    command.args.forEach((arg, index) => {
+      const value = positional[index]
+      if (arg.oneOf && value !== undefined && !PLACEHOLDER.test(value) && !arg.oneOf.includes(value)) {
+        problems.push(`\`${line}\`: \`${value}\` is not a ${arg.name} the CLI accepts (${arg.oneOf.join(', ')})`)
+      }
+    })
     problems.push(...this.checkFlags(command, flagWords).map((problem) => `\`${line}\`: ${problem}`))
     return { command, problems }
   }

@@ -1,3 +1,4 @@
+import { STARTER_TEMPLATES } from './templates'
 import type { CliCommand, CliFlag, CliRelease } from './types'
 
 /**
@@ -84,7 +85,8 @@ const stackNew: CliCommand = {
   shortcuts: [],
   args: [
     { name: 'stackName', required: false },
-    { name: 'providerName', required: false },
+    // cmd/stack.go passes it to the stack prompt, which accepts only these (stack_new.go, providerLabelToValue).
+    { name: 'providerName', required: false, oneOf: ['aws', 'gcp', 'azure', 'aws-tf', 'gcp-tf', 'azure-tf'] },
   ],
   maxArgs: 2,
   runnable: true,
@@ -132,7 +134,8 @@ export const CLI_RELEASE: CliRelease = {
       shortcuts: [],
       args: [
         { name: 'projectName', required: false },
-        { name: 'templateName', required: false },
+        // Matched against the names in the examples repository's template list (templates.go, `Get`), not the labels.
+        { name: 'templateName', required: false, oneOf: STARTER_TEMPLATES.map((template) => template.name) },
       ],
       maxArgs: 2,
       runnable: true,

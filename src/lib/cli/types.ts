@@ -22,6 +22,8 @@ export interface CliFlag {
 export interface CliArg {
   name: string
   required: boolean
+  /** The values the CLI accepts for it at run time, when it accepts only some. */
+  oneOf?: readonly string[]
 }
 
 export interface CliCommand {

@@ -32,6 +32,8 @@ export interface ComponentForms {
   markdown(node: Jsx, tools: MarkdownTools): RootContent[]
   /** String props whose values are searchable text, in order; empty when the component only holds children. */
   searchProps: readonly string[]
+  /** Whether search indexes the text inside it; a list of source links is not something readers search for. */
+  searchChildren?: false
 }
 
 function text(value: string): PhrasingContent {
@@ -152,6 +154,12 @@ export const MDX_COMPONENTS = {
   OSTab: {
     markdown: (node, tools) => osTab(node, tools),
     searchProps: [],
+  },
+  SourceList: {
+    // Fact components' sources (src/lib/facts): the links under a 'Sources:' line.
+    markdown: (node, tools) => [paragraph([text('Sources:')]), ...tools.flow(node)],
+    searchProps: [],
+    searchChildren: false,
   },
 } satisfies Record<string, ComponentForms>
 

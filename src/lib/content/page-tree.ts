@@ -4,6 +4,7 @@ import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { PageSection } from '../navigation/types'
+import { expandFacts } from '../facts/expand'
 import { ContentError, contentError } from './errors'
 import { splitHeadingAttributes } from './heading-attributes'
 import { parseMdx } from './mdast'
@@ -46,7 +47,10 @@ export function sourceHash(source: string): string {
   return createHash('sha1').update(source).digest('hex')
 }
 
-/** Parses a page, separates heading attributes (`{{ tag, label }}`) from heading text and gives every heading its id. */
+/**
+ * Parses a page, expands its fact components into the Markdown they stand for (src/lib/facts/expand.ts), separates
+ * heading attributes (`{{ tag, label }}`) from heading text and gives every heading its id.
+ */
 export function parsePage(source: string, file: string): PageTree {
   let tree: Root
   try {
@@ -54,6 +58,7 @@ export function parsePage(source: string, file: string): PageTree {
   } catch (error) {
     throw contentError(error, file)
   }
+  expandFacts(tree, file)
   const slugger = new GithubSlugger()
   const sections: PageSection[] = []
   visit(tree, 'heading', (heading: Heading) => {

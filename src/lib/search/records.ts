@@ -115,6 +115,8 @@ export function pageRecords(page: SearchablePage, basePath = BASE_PATH): DocSear
       default: {
         const props = jsxProps(node)
         if (props) addContent(props)
+        const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+        if (isJsx && componentForms(node.name)?.searchChildren === false) return
         if ('children' in node) for (const child of node.children) walk(child as Nodes)
       }
     }

@@ -1,0 +1,93 @@
+import type { SourceRef } from '../sources/pins'
+
+/**
+ * How Nitric CLI 1.61.1 builds a service's container image for `nitric up` (and `nitric build`): with the Dockerfile
+ * its `nitric.yaml` names for the service's runtime, or, when it names none, with the CLI's own Dockerfile for the
+ * entry point's file extension (`pkg/project/runtime/runtime.go`, `NewBuildContext`). The starter templates ship
+ * Dockerfiles of their own (src/lib/cli/templates.ts). Pages state these through `<BuildImages>` and
+ * `<BuildRuntime>`.
+ */
+export interface Build {
+  /** The base image the service's dependencies are installed and its code built on. */
+  baseImage: string
+  /** The language runtime in that image, as readers name it, with the exact version where the image pins one. */
+  runtime: { name: string; version: string }
+  /** The package manager that installs the service's dependencies, and how (Markdown). */
+  installs: string
+  /** Pitfalls a reader's project runs into with this build (Markdown), when there are any. */
+  pitfalls?: string
+  sources: SourceRef[]
+}
+
+export interface DefaultBuild extends Build {
+  /** The entry point's file extension that selects it. */
+  extension: string
+  /** Languages as the site's code fences name them (src/lib/code/languages.ts). */
+  language: string
+}
+
+const cli = (path: string, lines: string) => `nitrictech/cli@v1.61.1:pkg/project/runtime/${path}#${lines}`
+
+/** The CLI's built-in Dockerfiles, chosen by the entry point's extension when `nitric.yaml` names no runtime. */
+export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
+  {
+    extension: '.ts',
+    language: 'typescript',
+    baseImage: 'node:22.4.1-alpine',
+    runtime: { name: 'Node.js', version: '22.4.1' },
+    installs:
+      'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile` installs the dependencies (not the devDependencies); `ncc` bundles the entry point into one file.',
+    pitfalls:
+      "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build. `@prisma/client` is kept out of the bundle and `prisma generate` runs in the image when the project has a `prisma` folder.",
+    sources: [cli('runtime.go', 'L234-L247'), cli('typescript.dockerfile', 'L2-L47')],
+  },
+  {
+    extension: '.js',
+    language: 'javascript',
+    baseImage: 'node:22.4.1-alpine',
+    runtime: { name: 'Node.js', version: '22.4.1' },
+    installs:
+      'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile`; the service runs from its source, unbundled.',
+    pitfalls: "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build.",
+    sources: [cli('runtime.go', 'L234-L247'), cli('javascript.dockerfile', 'L2-L27')],
+  },
+  {
+    extension: '.py',
+    language: 'python',
+    baseImage: 'python:3.11-slim',
+    runtime: { name: 'Python', version: '3.11' },
+    installs:
+      'pip, from a `requirements.txt`; a `Pipfile` is first locked with pipenv and exported to `requirements.txt`. A project managed with uv or Poetry alone has no `requirements.txt` here and fails to build: give it a Dockerfile of its own.',
+    sources: [cli('runtime.go', 'L234-L247'), cli('python.dockerfile', 'L1-L24')],
+  },
+  {
+    extension: '.dart',
+    language: 'dart',
+    baseImage: 'dart:stable',
+    runtime: { name: 'Dart', version: 'the latest stable release when the image is pulled' },
+    installs: '`dart pub get`, then `dart compile exe` into a native binary that runs on `alpine`.',
+    sources: [cli('runtime.go', 'L234-L247'), cli('dart.dockerfile', 'L1-L26')],
+  },
+  {
+    extension: '.csproj',
+    language: 'csharp',
+    baseImage: 'mcr.microsoft.com/dotnet/sdk:8.0',
+    runtime: { name: '.NET', version: '8.0' },
+    installs: '`dotnet publish` as one self-contained file, which runs on `mcr.microsoft.com/dotnet/runtime-deps:8.0`.',
+    sources: [cli('runtime.go', 'L234-L247'), cli('csharp.dockerfile', 'L1-L22')],
+  },
+  {
+    extension: '.jar',
+    language: 'java',
+    baseImage: 'openjdk:22-slim',
+    runtime: { name: 'Java', version: '22' },
+    installs: 'Nothing: the entry point is a JAR you build beforehand, with its dependencies inside, copied into the image and run with `java -jar`.',
+    sources: [cli('runtime.go', 'L234-L247'), cli('jvm.dockerfile', 'L2-L8')],
+  },
+]
+
+/** Entry points the CLI has no Dockerfile for (a Go service, a folder) need a runtime with a Dockerfile in `nitric.yaml`. */
+export const NO_DEFAULT_BUILD: { says: string; sources: SourceRef[] } = {
+  says: 'Any other extension (`.go` among them), and a folder as the entry point, stop the CLI as it reads the project, so `nitric start`, `nitric run` and `nitric up` all fail until the service names a runtime with a Dockerfile under `runtimes` in `nitric.yaml`.',
+  sources: [cli('runtime.go', 'L221-L247'), 'nitrictech/cli@v1.61.1:pkg/project/project.go#L737-L766', 'nitrictech/cli@v1.61.1:cmd/start.go#L152'],
+}

@@ -1,0 +1,130 @@
+import type { SourceRef } from '../sources/pins'
+import type { Build } from './builds'
+
+/**
+ * The starter templates `nitric new` offers. CLI 1.61.1 downloads the list from the main branch of
+ * nitrictech/examples (`cli-templates.yaml`) each time it runs, shows each template's label in its prompt and
+ * accepts only the `name` as the template argument (`pkg/project/templates/contents.go`, `Get` compares names;
+ * `pkg/view/tui/commands/project/new.go`). Each template ships its own Dockerfile, which `nitric up` builds its
+ * services with. Pages state these through `<StarterTemplates>`; every `nitric new` command on the site must name
+ * one of them (tests/unit/facts.test.ts).
+ */
+export interface StarterTemplate {
+  /** What `nitric new <project> <name>` takes. */
+  name: string
+  /** What the interactive prompt lists. */
+  label: string
+  /** The SDK whose code the template is written in (a registry key). */
+  sdk: string
+  /** The folder in nitrictech/examples. */
+  path: string
+  build: Build
+  sources: SourceRef[]
+}
+
+const examples = (path: string, lines?: string) => `nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:${path}${lines ? `#${lines}` : ''}`
+
+const yarn =
+  'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile`.'
+const engines = "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build."
+
+export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
+  {
+    name: 'ts-starter',
+    label: 'TypeScript - Starter (Node)',
+    sdk: 'nodejs',
+    path: 'v1/typescript-starter',
+    build: {
+      baseImage: 'node:22.4.1-alpine',
+      runtime: { name: 'Node.js', version: '22.4.1' },
+      installs: `${yarn} \`ncc\` bundles each service into one file.`,
+      pitfalls: `${engines} Unlike the CLI's own TypeScript Dockerfile, this one bundles \`@prisma/client\` too and never runs \`prisma generate\`.`,
+      sources: [examples('v1/typescript-starter/nitric.yaml', 'L1-L10'), examples('v1/typescript-starter/node.dockerfile', 'L2-L42')],
+    },
+    sources: [examples('cli-templates.yaml', 'L4-L7')],
+  },
+  {
+    name: 'ts-starter-deno',
+    label: 'TypeScript - Starter (Deno)',
+    sdk: 'nodejs',
+    path: 'v1/typescript-starter-deno',
+    build: {
+      baseImage: 'denoland/deno:2.0.2',
+      runtime: { name: 'Deno', version: '2.0.2' },
+      installs: '`deno install` from `deno.json` and `deno.lock`, then `deno compile` into one binary that runs on `debian:bookworm-slim`.',
+      sources: [examples('v1/typescript-starter-deno/nitric.yaml', 'L1-L8'), examples('v1/typescript-starter-deno/deno.dockerfile', 'L1-L21')],
+    },
+    sources: [examples('cli-templates.yaml', 'L8-L11')],
+  },
+  {
+    name: 'js-starter',
+    label: 'JavaScript - Starter',
+    sdk: 'nodejs',
+    path: 'v1/javascript-starter',
+    build: {
+      baseImage: 'node:22.4.1-alpine',
+      runtime: { name: 'Node.js', version: '22.4.1' },
+      installs: `${yarn} The service runs from its source, unbundled.`,
+      pitfalls: engines,
+      sources: [examples('v1/javascript-starter/nitric.yaml', 'L1-L8'), examples('v1/javascript-starter/node.dockerfile', 'L2-L24')],
+    },
+    sources: [examples('cli-templates.yaml', 'L12-L15')],
+  },
+  {
+    name: 'py-starter',
+    label: 'Python - Starter (uv)',
+    sdk: 'python',
+    path: 'v1/python-starter',
+    build: {
+      baseImage: 'ghcr.io/astral-sh/uv:python3.11-bookworm-slim',
+      runtime: { name: 'Python', version: '3.11' },
+      installs: '`uv sync --frozen --no-dev` from `pyproject.toml` and `uv.lock`; the service runs on `python:3.11-slim-bookworm`.',
+      pitfalls: 'The lock file must be current (`--frozen`), and every dependency must support Python 3.11, whatever `.python-version` says locally.',
+      sources: [examples('v1/python-starter/nitric.yaml', 'L1-L8'), examples('v1/python-starter/python.dockerfile', 'L1-L25')],
+    },
+    sources: [examples('cli-templates.yaml', 'L16-L19')],
+  },
+  {
+    name: 'py-starter-pipenv',
+    label: 'Python - Starter (pipenv)',
+    sdk: 'python',
+    path: 'v1/python-starter-pipenv',
+    build: {
+      baseImage: 'python:3.11-slim',
+      runtime: { name: 'Python', version: '3.11' },
+      installs: '`pipenv lock` when there is no `Pipfile.lock`, then pip installs the locked requirements.',
+      sources: [examples('v1/python-starter-pipenv/nitric.yaml', 'L1-L8'), examples('v1/python-starter-pipenv/python.dockerfile', 'L1-L26')],
+    },
+    sources: [examples('cli-templates.yaml', 'L20-L23')],
+  },
+  {
+    name: 'dart-starter',
+    label: 'Dart - Starter',
+    sdk: 'dart',
+    path: 'v1/dart-starter',
+    build: {
+      baseImage: 'dart:stable',
+      runtime: { name: 'Dart', version: 'the latest stable release when the image is pulled' },
+      installs: '`dart pub get`, then `dart compile exe` into a native binary that runs on `alpine`.',
+      sources: [examples('v1/dart-starter/nitric.yaml', 'L1-L10'), examples('v1/dart-starter/dart.dockerfile', 'L1-L26')],
+    },
+    sources: [examples('cli-templates.yaml', 'L24-L27')],
+  },
+  {
+    name: 'go-starter',
+    label: 'Go - Starter',
+    sdk: 'go',
+    path: 'v1/go-starter',
+    build: {
+      baseImage: 'golang:alpine',
+      runtime: { name: 'Go', version: 'the latest release when the image is pulled' },
+      installs: '`go mod download`, then `go build` of the service folder into one binary that runs on `alpine`.',
+      sources: [examples('v1/go-starter/nitric.yaml', 'L1-L11'), examples('v1/go-starter/golang.dockerfile', 'L2-L26')],
+    },
+    sources: [examples('cli-templates.yaml', 'L28-L31')],
+  },
+]
+
+export function starterTemplate(name: string): StarterTemplate | undefined {
+  return STARTER_TEMPLATES.find((template) => template.name === name)
+}
