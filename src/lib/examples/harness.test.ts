@@ -12,6 +12,7 @@ import { collectExamples, formatProblem, pageFolder, writeExamples } from './har
 const fake: SdkEntry = {
   key: 'fake',
   label: 'Fake',
+  package: 'fake-sdk',
   icon: 'terminal',
   languages: ['ruby'],
   versions: [{ version: 'v1', release: '1.4.0' }, { version: 'v2', release: '2.0.1' }],

@@ -193,6 +193,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/reference/cli/installation', title: 'Installation' },
           { href: '/reference/cli/local-development', title: 'Local Development' },
           { href: '/reference/cli/stacks', title: 'Stacks' },
+          { href: '/reference/cli/known-issues', title: 'Known issues' },
         ],
       },
     ],
@@ -205,7 +206,15 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
     ],
     ...Object.fromEntries(buildingBlocks.map((link) => [link.href.slice(1), buildingBlockNav(link.href)])),
     'reference/providers': [
-      { title: 'Standard Providers (Pulumi)', links: [{ href: '/reference/providers', title: 'Overview' }, ...standardProviders, { href: providerPage('pulumi'), title: 'Pulumi' }] },
+      {
+        title: 'Standard Providers (Pulumi)',
+        links: [
+          { href: '/reference/providers', title: 'Overview' },
+          ...standardProviders,
+          { href: providerPage('pulumi'), title: 'Pulumi' },
+          { href: providerPage('known-issues'), title: 'Known issues' },
+        ],
+      },
       { title: 'Terraform Providers', links: terraformProviders },
       { title: 'Custom Providers', links: [customProviders[0]!, { href: providerPage('pulumi/custom'), title: 'Custom Pulumi Providers' }, ...customProviders.slice(1)] },
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, type SdkEntry } from './registry'
 
-const sdk = (entry: Partial<SdkEntry>): SdkEntry => ({ key: 'x', label: 'X', icon: 'terminal', languages: [], versions: [], source: 'x', ...entry })
+const sdk = (entry: Partial<SdkEntry>): SdkEntry => ({ key: 'x', label: 'X', package: 'x', icon: 'terminal', languages: [], versions: [], source: 'x', ...entry })
 
 describe('the SDK registry', () => {
   it('is sound', () => {

@@ -23,6 +23,8 @@ export interface SdkEntry {
   /** The URL segment: `/reference/{key}`. */
   key: string
   label: string
+  /** The package readers install, as its package manager names it: `@nitric/sdk`, `Nitric.Sdk`. */
+  package: string
   icon: NavIconName
   /**
    * `experimental`: every page says so. `legacy`: only releases before v1 exist; no version is current, each lives
@@ -43,6 +45,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'nodejs',
     label: 'Node.js',
+    package: '@nitric/sdk',
     icon: 'nodejs',
     languages: ['typescript', 'javascript', 'tsx'],
     versions: [
@@ -54,6 +57,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'python',
     label: 'Python',
+    package: 'nitric',
     icon: 'python',
     languages: ['python'],
     versions: [
@@ -65,6 +69,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'go',
     label: 'Go',
+    package: 'github.com/nitrictech/go-sdk',
     icon: 'go',
     status: 'experimental',
     languages: ['go'],
@@ -77,6 +82,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'dart',
     label: 'Dart',
+    package: 'nitric_sdk',
     icon: 'dart',
     status: 'experimental',
     languages: ['dart'],
@@ -86,6 +92,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'csharp',
     label: 'C# .NET',
+    package: 'Nitric.Sdk',
     icon: 'csharp',
     status: 'legacy',
     languages: ['csharp'],
@@ -95,6 +102,7 @@ export const SDK_REGISTRY: SdkRegistry = [
   {
     key: 'jvm',
     label: 'JVM',
+    package: 'io.nitric:jvm-sdk',
     icon: 'jvm',
     status: 'legacy',
     languages: ['java', 'kotlin'],

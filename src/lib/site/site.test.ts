@@ -7,6 +7,7 @@ import { siteFromFolder, type Site } from './site'
 const fake: SdkEntry = {
   key: 'fake',
   label: 'Fake',
+  package: 'fake-sdk',
   icon: 'terminal',
   status: 'experimental',
   languages: ['ruby'],
