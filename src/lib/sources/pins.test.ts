@@ -11,7 +11,7 @@ describe('source references', () => {
   })
 
   it('refuse a release that is not pinned, naming the pinned ones', () => {
-    expect(() => parseSourceRef('nitrictech/cli@v1.60.0:cmd/new.go')).toThrow('not a pinned release (pinned: v1.61.1)')
+    expect(() => parseSourceRef('nitrictech/cli@v1.60.0:cmd/new.go')).toThrow('not a pinned release (pinned: v1.61.1, v1.33.6)')
     expect(() => parseSourceRef('cmd/new.go')).toThrow('is not of the form')
     expect(() => parseSourceRef('nitrictech/cli@v1.61.1:cmd/new.go#L9-L3')).toThrow('lines run backwards')
   })

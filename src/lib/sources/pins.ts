@@ -17,6 +17,10 @@ export interface PinnedSource {
 export const PINNED_SOURCES: readonly PinnedSource[] = [
   { repo: 'nitrictech/cli', ref: 'v1.61.1', commit: 'af50872bebfce158dcde47f4a3b141e592c686d3', release: 'Nitric CLI 1.61.1' },
   { repo: 'nitrictech/nitric', ref: 'v1.27.5', commit: 'fe381bcab7a313a169bab47c734c914ec7c25fbb', release: 'Nitric providers 1.27.5' },
+  // The v0 SDKs (Node.js 0.15, Python 0.14, Go 0.9, C# 0.15.1, JVM 0.1.3) speak the v0 gRPC contracts, which only the
+  // 0.x runtime and providers serve: the last of them, and the last CLI that ran that runtime locally.
+  { repo: 'nitrictech/nitric', ref: 'v0.35.0', commit: '2029ab3e5d12a9cf5102f6d509811a3868f76d4a', release: 'Nitric providers 0.35.0' },
+  { repo: 'nitrictech/cli', ref: 'v1.33.6', commit: '8de79d20ec5bdf520e28e4cf48a908d34283c075', release: 'Nitric CLI 1.33.6' },
   {
     repo: 'nitrictech/examples',
     ref: '865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2',
