@@ -1,6 +1,8 @@
 import type { PhrasingContent, RootContent } from 'mdast'
 import { buildImages, buildRuntime } from './builds'
+import { failureTable } from './failures'
 import { knownIssueCallout, knownIssueList } from './known-issues'
+import { localSupport, providerSupport } from './provider-support'
 import { starterTemplates } from './templates'
 
 export interface FactAttribute {
@@ -21,6 +23,9 @@ export const FACT_COMPONENTS: Record<string, FactComponent> = {
   StarterTemplates: starterTemplates,
   BuildImages: buildImages,
   BuildRuntime: buildRuntime,
+  FailureTable: failureTable,
   KnownIssue: knownIssueCallout,
   KnownIssues: knownIssueList,
+  LocalSupport: localSupport,
+  ProviderSupport: providerSupport,
 }

@@ -218,6 +218,7 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
 
 /** Per SDK reference version (`nodejs/v1`, `csharp/v0`): the error raised for each status, in the SDK's own names. */
 export interface Raised {
+  /** Markdown: the error type in a code span, and how to tell the status where one type carries them all. */
   raises: string
   /** What is surprising about it: an SDK that does not map the code, a quirk of its error text. */
   note?: string
@@ -227,7 +228,7 @@ export interface Raised {
 export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   'nodejs/v1': {
     UNKNOWN: {
-      raises: 'UnknownError',
+      raises: '`UnknownError`',
       note: 'Also the fallback for a code missing from the map. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L40',
@@ -239,7 +240,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'NotFoundError',
+      raises: '`NotFoundError`',
       note: '`Store.get` says it returns null for a missing key, but every runtime answers NOT_FOUND, so it rejects with NotFoundError. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L43',
@@ -254,7 +255,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'PermissionDeniedError',
+      raises: '`PermissionDeniedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L45',
@@ -265,7 +266,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'InvalidArgumentError',
+      raises: '`InvalidArgumentError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L41',
@@ -276,7 +277,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'AlreadyExistsError',
+      raises: '`AlreadyExistsError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L44',
@@ -287,7 +288,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAVAILABLE: {
-      raises: 'UnavailableError',
+      raises: '`UnavailableError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L52',
@@ -298,7 +299,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: 'InternalError',
+      raises: '`InternalError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L51',
@@ -309,7 +310,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'UnimplementedError',
+      raises: '`UnimplementedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L50',
@@ -320,7 +321,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     CANCELLED: {
-      raises: 'CancelledError',
+      raises: '`CancelledError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L39',
@@ -331,7 +332,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'DeadlineExceededError',
+      raises: '`DeadlineExceededError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L42',
@@ -342,7 +343,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'ResourceExhaustedError',
+      raises: '`ResourceExhaustedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L46',
@@ -353,7 +354,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'FailedPreconditionError',
+      raises: '`FailedPreconditionError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L47',
@@ -364,7 +365,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ABORTED: {
-      raises: 'AbortedError',
+      raises: '`AbortedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L48',
@@ -375,7 +376,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'OutOfRangeError',
+      raises: '`OutOfRangeError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L49',
@@ -386,7 +387,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DATA_LOSS: {
-      raises: 'DataLossError',
+      raises: '`DataLossError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L53',
@@ -397,7 +398,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'UnauthenticatedError',
+      raises: '`UnauthenticatedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L54',
@@ -410,7 +411,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'nodejs/v0': {
     UNKNOWN: {
-      raises: 'UnknownError',
+      raises: '`UnknownError`',
       note: 'Also the fallback for a code missing from the map. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L38',
@@ -422,7 +423,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'NotFoundError',
+      raises: '`NotFoundError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L41',
@@ -436,7 +437,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'PermissionDeniedError',
+      raises: '`PermissionDeniedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L43',
@@ -447,7 +448,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'InvalidArgumentError',
+      raises: '`InvalidArgumentError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L39',
@@ -458,7 +459,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'AlreadyExistsError',
+      raises: '`AlreadyExistsError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L42',
@@ -469,7 +470,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAVAILABLE: {
-      raises: 'UnavailableError',
+      raises: '`UnavailableError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L50',
@@ -480,7 +481,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: 'InternalError',
+      raises: '`InternalError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L49',
@@ -491,7 +492,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'UnimplementedError',
+      raises: '`UnimplementedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L48',
@@ -502,7 +503,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     CANCELLED: {
-      raises: 'CancelledError',
+      raises: '`CancelledError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L37',
@@ -513,7 +514,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'DeadlineExceededError',
+      raises: '`DeadlineExceededError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L40',
@@ -524,7 +525,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'ResourceExhaustedError',
+      raises: '`ResourceExhaustedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L44',
@@ -535,7 +536,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'FailedPreconditionError',
+      raises: '`FailedPreconditionError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L45',
@@ -546,7 +547,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ABORTED: {
-      raises: 'AbortedError',
+      raises: '`AbortedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L46',
@@ -557,7 +558,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'OutOfRangeError',
+      raises: '`OutOfRangeError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L47',
@@ -568,7 +569,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DATA_LOSS: {
-      raises: 'DataLossError',
+      raises: '`DataLossError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L51',
@@ -579,7 +580,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'UnauthenticatedError',
+      raises: '`UnauthenticatedError`',
       note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v0.15.0:src/api/errors/index.ts#L52',
@@ -592,7 +593,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'python/v1': {
     UNKNOWN: {
-      raises: 'UnknownException',
+      raises: '`UnknownException`',
       note: 'Also raised, without a message, for a code outside the map. Import the classes from `nitric.exception`.',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L192',
@@ -601,7 +602,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'NotFoundException',
+      raises: '`NotFoundException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L195',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L97',
@@ -611,98 +612,98 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'PermissionDeniedException',
+      raises: '`PermissionDeniedException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L197',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L103',
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'InvalidArgumentException',
+      raises: '`InvalidArgumentException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L193',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L76',
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'AlreadyExistsException',
+      raises: '`AlreadyExistsException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L196',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L36',
       ],
     },
     UNAVAILABLE: {
-      raises: 'UnavailableException',
+      raises: '`UnavailableException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L204',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L121',
       ],
     },
     INTERNAL: {
-      raises: 'InternalException',
+      raises: '`InternalException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L203',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L70',
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'UnimplementedException',
+      raises: '`UnimplementedException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L202',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L131',
       ],
     },
     CANCELLED: {
-      raises: 'CancelledException',
+      raises: '`CancelledException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L191',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L42',
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'DeadlineExceededException',
+      raises: '`DeadlineExceededException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L194',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L54',
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'ResourceExhaustedException',
+      raises: '`ResourceExhaustedException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L198',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L109',
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'FailedPreconditionException',
+      raises: '`FailedPreconditionException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L199',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L60',
       ],
     },
     ABORTED: {
-      raises: 'AbortedException',
+      raises: '`AbortedException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L200',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L30',
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'OutOfRangeException',
+      raises: '`OutOfRangeException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L201',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L87',
       ],
     },
     DATA_LOSS: {
-      raises: 'DataLossException',
+      raises: '`DataLossException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L205',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L48',
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'UnauthenticatedException',
+      raises: '`UnauthenticatedException`',
       sources: [
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L206',
         'nitrictech/python-sdk@v1.2.4:nitric/exception.py#L115',
@@ -711,7 +712,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'python/v0': {
     UNKNOWN: {
-      raises: 'UnknownException',
+      raises: '`UnknownException`',
       note: 'Also raised, without a message, for a code outside the map. Import the classes from `nitric.exception`.',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L183',
@@ -720,7 +721,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'NotFoundException',
+      raises: '`NotFoundException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L186',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L96',
@@ -730,98 +731,98 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'PermissionDeniedException',
+      raises: '`PermissionDeniedException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L188',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L102',
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'InvalidArgumentException',
+      raises: '`InvalidArgumentException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L184',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L75',
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'AlreadyExistsException',
+      raises: '`AlreadyExistsException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L187',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L35',
       ],
     },
     UNAVAILABLE: {
-      raises: 'UnavailableException',
+      raises: '`UnavailableException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L195',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L120',
       ],
     },
     INTERNAL: {
-      raises: 'InternalException',
+      raises: '`InternalException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L194',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L69',
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'UnimplementedException',
+      raises: '`UnimplementedException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L193',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L130',
       ],
     },
     CANCELLED: {
-      raises: 'CancelledException',
+      raises: '`CancelledException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L182',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L41',
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'DeadlineExceededException',
+      raises: '`DeadlineExceededException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L185',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L53',
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'ResourceExhaustedException',
+      raises: '`ResourceExhaustedException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L189',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L108',
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'FailedPreconditionException',
+      raises: '`FailedPreconditionException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L190',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L59',
       ],
     },
     ABORTED: {
-      raises: 'AbortedException',
+      raises: '`AbortedException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L191',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L29',
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'OutOfRangeException',
+      raises: '`OutOfRangeException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L192',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L86',
       ],
     },
     DATA_LOSS: {
-      raises: 'DataLossException',
+      raises: '`DataLossException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L196',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L47',
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'UnauthenticatedException',
+      raises: '`UnauthenticatedException`',
       sources: [
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L197',
         'nitrictech/python-sdk@v0.14.0:nitric/exception.py#L114',
@@ -830,7 +831,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'go/v1': {
     UNKNOWN: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unknown)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unknown`',
       note: 'FromGrpcError also gives codes.Unknown to an error that carries no gRPC status.',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
@@ -839,7 +840,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.NotFound)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.NotFound`',
       note: '`codes.Code.String` has no NotFound case, so the error text starts with "Unknown"; test `errors.Code(err)`, not the message.',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
@@ -851,28 +852,28 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.PermissionDenied)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.PermissionDenied`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L27',
       ],
     },
     INVALID_ARGUMENT: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.InvalidArgument)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.InvalidArgument`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L23',
       ],
     },
     ALREADY_EXISTS: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.AlreadyExists)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.AlreadyExists`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L26',
       ],
     },
     UNAVAILABLE: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unavailable)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unavailable`',
       note: 'The client constructors also return codes.Unavailable when they cannot reach the nitric server.',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
@@ -881,70 +882,70 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Internal)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Internal`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L33',
       ],
     },
     UNIMPLEMENTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unimplemented)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unimplemented`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L32',
       ],
     },
     CANCELLED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Cancelled)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Cancelled`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L21',
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.DeadlineExceeded)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.DeadlineExceeded`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L24',
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.ResourceExhausted)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.ResourceExhausted`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L28',
       ],
     },
     FAILED_PRECONDITION: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.FailedPrecondition)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.FailedPrecondition`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L29',
       ],
     },
     ABORTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Aborted)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Aborted`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L30',
       ],
     },
     OUT_OF_RANGE: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.OutOfRange)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.OutOfRange`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L31',
       ],
     },
     DATA_LOSS: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.DataLoss)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.DataLoss`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L35',
       ],
     },
     UNAUTHENTICATED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unauthenticated)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unauthenticated`',
       sources: [
         'nitrictech/go-sdk@v1.1.1:nitric/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v1.1.1:nitric/errors/codes/codes.go#L36',
@@ -953,7 +954,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'go/v0': {
     UNKNOWN: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unknown)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unknown`',
       note: 'FromGrpcError also gives codes.Unknown to an error that carries no gRPC status.',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
@@ -962,7 +963,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.NotFound)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.NotFound`',
       note: '`codes.Code.String` has no NotFound case, so the error text starts with "Unknown"; test `errors.Code(err)`, not the message.',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
@@ -974,28 +975,28 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.PermissionDenied)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.PermissionDenied`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L27',
       ],
     },
     INVALID_ARGUMENT: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.InvalidArgument)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.InvalidArgument`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L23',
       ],
     },
     ALREADY_EXISTS: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.AlreadyExists)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.AlreadyExists`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L26',
       ],
     },
     UNAVAILABLE: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unavailable)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unavailable`',
       note: 'The client constructors also return codes.Unavailable when they cannot reach the nitric server.',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
@@ -1004,70 +1005,70 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Internal)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Internal`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L33',
       ],
     },
     UNIMPLEMENTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unimplemented)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unimplemented`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L32',
       ],
     },
     CANCELLED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Cancelled)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Cancelled`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L21',
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.DeadlineExceeded)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.DeadlineExceeded`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L24',
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.ResourceExhausted)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.ResourceExhausted`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L28',
       ],
     },
     FAILED_PRECONDITION: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.FailedPrecondition)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.FailedPrecondition`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L29',
       ],
     },
     ABORTED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Aborted)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Aborted`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L30',
       ],
     },
     OUT_OF_RANGE: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.OutOfRange)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.OutOfRange`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L31',
       ],
     },
     DATA_LOSS: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.DataLoss)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.DataLoss`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L35',
       ],
     },
     UNAUTHENTICATED: {
-      raises: '*errors.ApiError (errors.Code(err) == codes.Unauthenticated)',
+      raises: '`*errors.ApiError`, `errors.Code(err) == codes.Unauthenticated`',
       sources: [
         'nitrictech/go-sdk@v0.9.0:api/errors/api_error.go#L47-L56',
         'nitrictech/go-sdk@v0.9.0:api/errors/codes/codes.go#L36',
@@ -1076,7 +1077,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'dart/v1': {
     UNKNOWN: {
-      raises: 'GrpcError (package:grpc), code StatusCode.unknown',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.unknown`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1086,7 +1087,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'GrpcError (package:grpc), code StatusCode.notFound',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.notFound`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1098,7 +1099,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.permissionDenied',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.permissionDenied`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1108,7 +1109,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'GrpcError (package:grpc), code StatusCode.invalidArgument',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.invalidArgument`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1118,7 +1119,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'GrpcError (package:grpc), code StatusCode.alreadyExists',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.alreadyExists`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1128,7 +1129,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAVAILABLE: {
-      raises: 'GrpcError (package:grpc), code StatusCode.unavailable',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.unavailable`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1138,7 +1139,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: 'GrpcError (package:grpc), code StatusCode.internal',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.internal`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1148,7 +1149,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.unimplemented',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.unimplemented`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1158,7 +1159,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     CANCELLED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.cancelled',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.cancelled`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1168,7 +1169,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.deadlineExceeded',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.deadlineExceeded`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1178,7 +1179,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.resourceExhausted',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.resourceExhausted`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1188,7 +1189,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'GrpcError (package:grpc), code StatusCode.failedPrecondition',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.failedPrecondition`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1198,7 +1199,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ABORTED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.aborted',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.aborted`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1208,7 +1209,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'GrpcError (package:grpc), code StatusCode.outOfRange',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.outOfRange`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1218,7 +1219,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DATA_LOSS: {
-      raises: 'GrpcError (package:grpc), code StatusCode.dataLoss',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.dataLoss`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1228,7 +1229,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'GrpcError (package:grpc), code StatusCode.unauthenticated',
+      raises: '`GrpcError` (package:grpc), code `StatusCode.unauthenticated`',
       note: 'Not mapped: the SDK awaits the generated gRPC client without catching, so the GrpcError from package:grpc reaches your code unchanged. nitric_sdk does not re-export package:grpc; import it yourself to catch GrpcError.',
       sources: [
         'nitrictech/dart-sdk@v1.5.0:lib/src/api/bucket.dart#L79-L86',
@@ -1240,7 +1241,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'csharp/v0': {
     UNKNOWN: {
-      raises: 'Nitric.Sdk.Common.UnknownException',
+      raises: '`Nitric.Sdk.Common.UnknownException`',
       note: 'Also the fallback for a code missing from the map. Every class derives from `NitricException`.',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L30',
@@ -1249,7 +1250,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'Nitric.Sdk.Common.NotFoundException',
+      raises: '`Nitric.Sdk.Common.NotFoundException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L33',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L87',
@@ -1259,98 +1260,98 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'Nitric.Sdk.Common.PermissionDeniedException',
+      raises: '`Nitric.Sdk.Common.PermissionDeniedException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L35',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L101',
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'Nitric.Sdk.Common.InvalidArgumentException',
+      raises: '`Nitric.Sdk.Common.InvalidArgumentException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L31',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L73',
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'Nitric.Sdk.Common.AlreadyExistsException',
+      raises: '`Nitric.Sdk.Common.AlreadyExistsException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L34',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L94',
       ],
     },
     UNAVAILABLE: {
-      raises: 'Nitric.Sdk.Common.UnavailableException',
+      raises: '`Nitric.Sdk.Common.UnavailableException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L42',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L150',
       ],
     },
     INTERNAL: {
-      raises: 'Nitric.Sdk.Common.InternalException',
+      raises: '`Nitric.Sdk.Common.InternalException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L41',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L143',
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'Nitric.Sdk.Common.UnimplementedException',
+      raises: '`Nitric.Sdk.Common.UnimplementedException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L40',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L136',
       ],
     },
     CANCELLED: {
-      raises: 'Nitric.Sdk.Common.CancelledException',
+      raises: '`Nitric.Sdk.Common.CancelledException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L29',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L59',
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'Nitric.Sdk.Common.DeadlineExceededException',
+      raises: '`Nitric.Sdk.Common.DeadlineExceededException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L32',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L80',
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'Nitric.Sdk.Common.ResourceExhaustedException',
+      raises: '`Nitric.Sdk.Common.ResourceExhaustedException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L36',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L108',
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'Nitric.Sdk.Common.FailedPreconditionException',
+      raises: '`Nitric.Sdk.Common.FailedPreconditionException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L37',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L115',
       ],
     },
     ABORTED: {
-      raises: 'Nitric.Sdk.Common.AbortedException',
+      raises: '`Nitric.Sdk.Common.AbortedException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L38',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L122',
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'Nitric.Sdk.Common.OutOfRangeException',
+      raises: '`Nitric.Sdk.Common.OutOfRangeException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L39',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L129',
       ],
     },
     DATA_LOSS: {
-      raises: 'Nitric.Sdk.Common.DataLossException',
+      raises: '`Nitric.Sdk.Common.DataLossException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L43',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L157',
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'Nitric.Sdk.Common.UnauthenticatedException',
+      raises: '`Nitric.Sdk.Common.UnauthenticatedException`',
       sources: [
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L44',
         'nitrictech/dotnet-sdk@v0.15.1:src/Nitric.Sdk/Common/Exceptions.cs#L164',
@@ -1359,7 +1360,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
   },
   'jvm/v0': {
     UNKNOWN: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.UNKNOWN',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.UNKNOWN`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1368,7 +1369,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     NOT_FOUND: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.NOT_FOUND',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.NOT_FOUND`',
       note: 'Not mapped: the blocking stubs\' StatusRuntimeException comes through, except from `DocumentReference.get()`, which returns null when the message starts with NOT_FOUND.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1380,7 +1381,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     PERMISSION_DENIED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.PERMISSION_DENIED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.PERMISSION_DENIED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1389,7 +1390,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INVALID_ARGUMENT: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.INVALID_ARGUMENT',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.INVALID_ARGUMENT`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1398,7 +1399,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ALREADY_EXISTS: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.ALREADY_EXISTS',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.ALREADY_EXISTS`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1407,7 +1408,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAVAILABLE: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.UNAVAILABLE',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.UNAVAILABLE`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1416,7 +1417,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     INTERNAL: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.INTERNAL',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.INTERNAL`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1425,7 +1426,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNIMPLEMENTED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.UNIMPLEMENTED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.UNIMPLEMENTED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1434,7 +1435,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     CANCELLED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.CANCELLED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.CANCELLED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1443,7 +1444,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DEADLINE_EXCEEDED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.DEADLINE_EXCEEDED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.DEADLINE_EXCEEDED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1452,7 +1453,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     RESOURCE_EXHAUSTED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.RESOURCE_EXHAUSTED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.RESOURCE_EXHAUSTED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1461,7 +1462,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     FAILED_PRECONDITION: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.FAILED_PRECONDITION',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.FAILED_PRECONDITION`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1470,7 +1471,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     ABORTED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.ABORTED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.ABORTED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1479,7 +1480,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     OUT_OF_RANGE: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.OUT_OF_RANGE',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.OUT_OF_RANGE`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1488,7 +1489,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     DATA_LOSS: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.DATA_LOSS',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.DATA_LOSS`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
@@ -1497,7 +1498,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
       ],
     },
     UNAUTHENTICATED: {
-      raises: 'io.grpc.StatusRuntimeException, status code Status.Code.UNAUTHENTICATED',
+      raises: '`io.grpc.StatusRuntimeException`, status `Status.Code.UNAUTHENTICATED`',
       note: 'Not mapped: the SDK calls blocking gRPC stubs and lets grpc-java\'s StatusRuntimeException through; read the code with `e.getStatus().getCode()`.',
       sources: [
         'nitrictech/jvm-sdk@v0.1.3:lib/src/main/kotlin/io/nitric/api/storage/v0/File.kt#L107-L116',
