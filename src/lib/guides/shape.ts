@@ -1,5 +1,5 @@
 /** The sections every guide has, in this order; the numbered steps come between Prerequisites and Run it locally. */
-export const GUIDE_SECTIONS = ["What you'll build", 'Prerequisites', 'Run it locally', 'Deploy', 'Cost and clean-up', 'Next steps'] as const
+export const GUIDE_SECTIONS = ["What you'll build", 'Prerequisites', 'Run it locally', 'Deploy', 'What differs once deployed', 'Cost and clean-up', 'Next steps'] as const
 const STEP = /^(\d+)\. \S/
 
 /** What is wrong with a guide's `##` headings, if anything. */
