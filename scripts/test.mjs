@@ -88,6 +88,10 @@ const testEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}
 
 vitest('unit tests', [], testEnv)
 
+// Each guide's dependencies installed as its deployed build installs them: Node.js releases and packages from the npm
+// registry, so a stage of its own (tests/guide-builds).
+vitest('guide builds', ['--config', 'vitest.guide-builds.config.ts'])
+
 // Built with the analytics settings the analytics tests expect (tests/e2e/analytics-env.json) so they can watch its
 // calls; on the test server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
 const built = check('production build', 'npm', ['run', 'build'], JSON.parse(readFileSync('tests/e2e/analytics-env.json', 'utf8')))

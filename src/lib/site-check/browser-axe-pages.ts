@@ -30,6 +30,7 @@ export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> 
   { route: '/guides', shows: 'the guides index: language and topic filters (radio groups), guide cards' },
   { route: '/guides/deploying', shows: "a guide area's landing page: its guides as cards (GuideCards)" },
   { route: '/guides/nodejs/nitric-and-drizzle', shows: 'a guide: the details line (languages, topics, reading time, last checked), numbered steps, a Note, file-labelled fences' },
+  { route: '/reference/cli', shows: 'the CLI reference: a table of facts from data with its Sources disclosure (SourceList)' },
   { route: '/reference/providers/aws/configuration', shows: 'a provider configuration page: h3 keys with a type tag and path label' },
 ]
 
