@@ -39,7 +39,7 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
       'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile` installs the dependencies (not the devDependencies); `ncc` bundles the entry point into one file.',
     pitfalls:
       "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build. `@prisma/client` is kept out of the bundle and `prisma generate` runs in the image when the project has a `prisma` folder.",
-    sources: [cli('runtime.go', 'L234-L247'), cli('typescript.dockerfile', 'L2-L47')],
+    sources: [cli('runtime.go', 'L234-L249'), cli('typescript.dockerfile', 'L2-L47')],
   },
   {
     extension: '.js',
@@ -49,7 +49,7 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     installs:
       'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile`; the service runs from its source, unbundled.',
     pitfalls: "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build.",
-    sources: [cli('runtime.go', 'L234-L247'), cli('javascript.dockerfile', 'L2-L27')],
+    sources: [cli('runtime.go', 'L234-L249'), cli('javascript.dockerfile', 'L2-L27')],
   },
   {
     extension: '.py',
@@ -58,7 +58,9 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     runtime: { name: 'Python', version: '3.11' },
     installs:
       'pip, from a `requirements.txt`; a `Pipfile` is first locked with pipenv and exported to `requirements.txt`. A project managed with uv or Poetry alone has no `requirements.txt` here and fails to build: give it a Dockerfile of its own.',
-    sources: [cli('runtime.go', 'L234-L247'), cli('python.dockerfile', 'L1-L24')],
+    pitfalls:
+      'With a `Pipfile`, `pipenv lock` runs in the image even when a `Pipfile.lock` exists, so the versions are resolved again and the deployed ones can differ from those you tested.',
+    sources: [cli('runtime.go', 'L234-L249'), cli('python.dockerfile', 'L1-L24')],
   },
   {
     extension: '.dart',
@@ -66,7 +68,7 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'dart:stable',
     runtime: { name: 'Dart', version: 'the latest stable release when the image is pulled' },
     installs: '`dart pub get`, then `dart compile exe` into a native binary that runs on `alpine`.',
-    sources: [cli('runtime.go', 'L234-L247'), cli('dart.dockerfile', 'L1-L26')],
+    sources: [cli('runtime.go', 'L234-L249'), cli('dart.dockerfile', 'L1-L26')],
   },
   {
     extension: '.csproj',
@@ -74,7 +76,7 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'mcr.microsoft.com/dotnet/sdk:8.0',
     runtime: { name: '.NET', version: '8.0' },
     installs: '`dotnet publish` as one self-contained file, which runs on `mcr.microsoft.com/dotnet/runtime-deps:8.0`.',
-    sources: [cli('runtime.go', 'L234-L247'), cli('csharp.dockerfile', 'L1-L22')],
+    sources: [cli('runtime.go', 'L234-L249'), cli('csharp.dockerfile', 'L1-L23')],
   },
   {
     extension: '.jar',
@@ -82,12 +84,12 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'openjdk:22-slim',
     runtime: { name: 'Java', version: '22' },
     installs: 'Nothing: the entry point is a JAR you build beforehand, with its dependencies inside, copied into the image and run with `java -jar`.',
-    sources: [cli('runtime.go', 'L234-L247'), cli('jvm.dockerfile', 'L2-L8')],
+    sources: [cli('runtime.go', 'L234-L249'), cli('jvm.dockerfile', 'L2-L8')],
   },
 ]
 
 /** Entry points the CLI has no Dockerfile for (a Go service, a folder) need a runtime with a Dockerfile in `nitric.yaml`. */
 export const NO_DEFAULT_BUILD: { says: string; sources: SourceRef[] } = {
   says: 'Any other extension (`.go` among them), and a folder as the entry point, stop the CLI as it reads the project, so `nitric start`, `nitric run` and `nitric up` all fail until the service names a runtime with a Dockerfile under `runtimes` in `nitric.yaml`.',
-  sources: [cli('runtime.go', 'L221-L247'), 'nitrictech/cli@v1.61.1:pkg/project/project.go#L737-L766', 'nitrictech/cli@v1.61.1:cmd/start.go#L152'],
+  sources: [cli('runtime.go', 'L221-L249'), 'nitrictech/cli@v1.61.1:pkg/project/project.go#L738-L768', 'nitrictech/cli@v1.61.1:cmd/start.go#L152'],
 }

@@ -20,7 +20,7 @@ const envFile: CliFlag = {
   shorthand: 'e',
   type: 'string',
   default: '',
-  description: 'Read this file of `KEY=value` lines after `.env`; its values win where both set a key.',
+  description: 'Read this file of `KEY=value` lines after `.env`; its values win where both set a key. A path that does not exist is not reported.',
 }
 
 const stack: CliFlag = {
@@ -43,7 +43,7 @@ const noBrowser: CliFlag = {
   type: 'bool',
   default: 'false',
   persistent: true,
-  description: 'Do not open the local dashboard in a browser.',
+  description: 'Do not open the local dashboard in a browser. `--ci` alone does not stop it from opening.',
 }
 
 const forceNewStack: CliFlag = {
@@ -76,7 +76,10 @@ function completionShell(shell: string, maxArgs: number | null) {
   }
 }
 
-/** `nitric stack new`, which `nitric add stack` repeats under another name. */
+/**
+ * `nitric stack new`. `nitric add stack` repeats it under another name, but without its flags: cmd/add.go copies
+ * `newStackCmd.Flags()` in its `init()`, which Go runs before the `init()` of cmd/stack.go registers `--force`.
+ */
 const stackNew: CliCommand = {
   path: 'nitric stack new',
   synopsis: '[stackName] [providerName]',
@@ -114,7 +117,8 @@ export const CLI_RELEASE: CliRelease = {
           type: 'bool',
           default: 'false',
           persistent: true,
-          description: 'Plain output with no interactive views or prompts, for scripts and pipelines. Also assumed whenever stdin or stdout is not a terminal.',
+          description:
+            'Plain, line-by-line output with no interactive views or prompts, for scripts and pipelines; also assumed whenever stdin or stdout is not a terminal. Read by `start`, `run`, `stack update`, `stack down` and `debug spec`; the other commands ignore it.',
         },
         {
           name: 'help',
@@ -145,7 +149,7 @@ export const CLI_RELEASE: CliRelease = {
           shorthand: 'f',
           type: 'bool',
           default: 'false',
-          description: 'Create the project even if its folder already exists and is not empty.',
+          description: 'Create the project even if its folder already exists (empty or not), writing the template into it.',
         },
       ],
     },
@@ -179,7 +183,7 @@ export const CLI_RELEASE: CliRelease = {
     {
       path: 'nitric build',
       synopsis: '',
-      summary: 'Build every service of the project into a container image, without deploying or running anything.',
+      summary: 'Build every service of the project (not batch services or websites) into a container image, without deploying or running anything.',
       aliases: [],
       shortcuts: [],
       args: [],
@@ -194,7 +198,8 @@ export const CLI_RELEASE: CliRelease = {
       aliases: [],
       shortcuts: [],
       args: [],
-      maxArgs: 0,
+      // cobra's legacyArgs: a group accepts any words and prints its help.
+      maxArgs: null,
       runnable: false,
       flags: [],
     },
@@ -216,7 +221,7 @@ export const CLI_RELEASE: CliRelease = {
           shorthand: 'f',
           type: 'bool',
           default: 'false',
-          description: 'Accepted for compatibility; 1.61.1 does nothing with it.',
+          description: 'Accepted, but 1.61.1 never reads it: the deployment runs as it would without it.',
         },
         stack,
       ],
@@ -259,11 +264,17 @@ export const CLI_RELEASE: CliRelease = {
       aliases: [],
       shortcuts: [],
       args: [],
-      maxArgs: 0,
+      // cobra's legacyArgs: a group accepts any words and prints its help.
+      maxArgs: null,
       runnable: false,
       flags: [],
     },
-    { ...stackNew, path: 'nitric add stack', summary: 'The same as `nitric stack new`: write a new stack file. Needs a terminal.' },
+    {
+      ...stackNew,
+      path: 'nitric add stack',
+      summary: 'The same as `nitric stack new`, without its `--force` flag: write a new stack file. Needs a terminal.',
+      flags: [],
+    },
     {
       path: 'nitric add website',
       synopsis: '[websiteName] [toolName]',
@@ -272,7 +283,8 @@ export const CLI_RELEASE: CliRelease = {
       shortcuts: [],
       args: [
         { name: 'websiteName', required: false },
-        { name: 'toolName', required: false },
+        // Matched against the tools' values in pkg/view/tui/commands/website/toolsetup.go; anything else fails.
+        { name: 'toolName', required: false, oneOf: ['astro', 'vite', 'hugo'] },
       ],
       maxArgs: 2,
       runnable: true,
@@ -282,7 +294,7 @@ export const CLI_RELEASE: CliRelease = {
           shorthand: 'p',
           type: 'string',
           default: '',
-          description: 'The URL path the website is served under, such as `/docs`.',
+          description: 'The URL path the website is served under: `/` and then only letters, numbers and dashes, such as `/docs`.',
         },
       ],
     },
@@ -293,7 +305,8 @@ export const CLI_RELEASE: CliRelease = {
       aliases: [],
       shortcuts: [],
       args: [],
-      maxArgs: 0,
+      // cobra's legacyArgs: a group accepts any words and prints its help.
+      maxArgs: null,
       runnable: false,
       flags: [],
     },
@@ -344,7 +357,7 @@ export const CLI_RELEASE: CliRelease = {
       generated: true,
       flags: [],
     },
-    completionShell('bash', null),
+    completionShell('bash', 0),
     completionShell('zsh', 0),
     completionShell('fish', 0),
     completionShell('powershell', 0),

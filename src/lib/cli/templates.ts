@@ -7,7 +7,7 @@ import type { Build } from './builds'
  * accepts only the `name` as the template argument (`pkg/project/templates/contents.go`, `Get` compares names;
  * `pkg/view/tui/commands/project/new.go`). Each template ships its own Dockerfile, which `nitric up` builds its
  * services with. Pages state these through `<StarterTemplates>`; every `nitric new` command on the site must name
- * one of them (tests/unit/facts.test.ts).
+ * one of them (tests/unit/cli-reference.test.ts, through the `templateName` argument in commands.ts).
  */
 export interface StarterTemplate {
   /** What `nitric new <project> <name>` takes. */
@@ -39,7 +39,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       runtime: { name: 'Node.js', version: '22.4.1' },
       installs: `${yarn} \`ncc\` bundles each service into one file.`,
       pitfalls: `${engines} Unlike the CLI's own TypeScript Dockerfile, this one bundles \`@prisma/client\` too and never runs \`prisma generate\`.`,
-      sources: [examples('v1/typescript-starter/nitric.yaml', 'L1-L10'), examples('v1/typescript-starter/node.dockerfile', 'L2-L42')],
+      sources: [examples('v1/typescript-starter/nitric.yaml', 'L1-L10'), examples('v1/typescript-starter/node.dockerfile', 'L2-L43')],
     },
     sources: [examples('cli-templates.yaml', 'L4-L7')],
   },
@@ -52,7 +52,9 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       baseImage: 'denoland/deno:2.0.2',
       runtime: { name: 'Deno', version: '2.0.2' },
       installs: '`deno install` from `deno.json` and `deno.lock`, then `deno compile` into one binary that runs on `debian:bookworm-slim`.',
-      sources: [examples('v1/typescript-starter-deno/nitric.yaml', 'L1-L8'), examples('v1/typescript-starter-deno/deno.dockerfile', 'L1-L21')],
+      pitfalls:
+        'The build mounts `deno.lock`, which the template does not ship: Deno writes it the first time the project runs (`nitric start`), and until then the image fails to build.',
+      sources: [examples('v1/typescript-starter-deno/nitric.yaml', 'L1-L8'), examples('v1/typescript-starter-deno/deno.dockerfile', 'L1-L31')],
     },
     sources: [examples('cli-templates.yaml', 'L8-L11')],
   },
@@ -66,7 +68,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       runtime: { name: 'Node.js', version: '22.4.1' },
       installs: `${yarn} The service runs from its source, unbundled.`,
       pitfalls: engines,
-      sources: [examples('v1/javascript-starter/nitric.yaml', 'L1-L8'), examples('v1/javascript-starter/node.dockerfile', 'L2-L24')],
+      sources: [examples('v1/javascript-starter/nitric.yaml', 'L1-L9'), examples('v1/javascript-starter/node.dockerfile', 'L2-L24')],
     },
     sources: [examples('cli-templates.yaml', 'L12-L15')],
   },
@@ -79,7 +81,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       baseImage: 'ghcr.io/astral-sh/uv:python3.11-bookworm-slim',
       runtime: { name: 'Python', version: '3.11' },
       installs: '`uv sync --frozen --no-dev` from `pyproject.toml` and `uv.lock`; the service runs on `python:3.11-slim-bookworm`.',
-      pitfalls: 'The lock file must be current (`--frozen`), and every dependency must support Python 3.11, whatever `.python-version` says locally.',
+      pitfalls:
+        'The image copies `uv.lock`, which the template does not ship: `uv run` (the `start` command of `nitric start`) or `uv sync` writes it, and until then the image fails to build. `--frozen` installs the lock as it is, without checking it against `pyproject.toml`, so lock again after changing dependencies. Every dependency must support Python 3.11, whatever `.python-version` says locally.',
       sources: [examples('v1/python-starter/nitric.yaml', 'L1-L8'), examples('v1/python-starter/python.dockerfile', 'L1-L25')],
     },
     sources: [examples('cli-templates.yaml', 'L16-L19')],
@@ -92,7 +95,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     build: {
       baseImage: 'python:3.11-slim',
       runtime: { name: 'Python', version: '3.11' },
-      installs: '`pipenv lock` when there is no `Pipfile.lock`, then pip installs the locked requirements.',
+      installs: '`pipenv lock` from the `Pipfile` (even when a `Pipfile.lock` exists), then pip installs the requirements pipenv exports from it.',
+      pitfalls: 'Because the image locks again, the deployed versions can differ from those in the `Pipfile.lock` you tested with.',
       sources: [examples('v1/python-starter-pipenv/nitric.yaml', 'L1-L8'), examples('v1/python-starter-pipenv/python.dockerfile', 'L1-L26')],
     },
     sources: [examples('cli-templates.yaml', 'L20-L23')],
