@@ -69,11 +69,12 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'An API Gateway v2 HTTP API (`apigatewayv2.Api`) built from the OpenAPI document, with a Lambda proxy integration per route, an auto-deployed `$default` stage and a `lambda.Permission` for each target service; each service is a container-image Lambda function.',
       notes:
-        'OpenID Connect rules become JWT authorizers; any other security scheme stops the deployment. `apis.<name>.domains` in the stack file adds custom domains (ACM certificate, Route 53 record).',
+        'OpenID Connect rules become JWT authorizers; any other security scheme stops the deployment. `apis.<name>.domains` in the stack file adds custom domains (ACM certificate, Route 53 record), but the certificate resources are named after the stack alone, so a second custom domain in the stack (another API domain or `cdn.domain`) fails `nitric up`.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/common/deploy/provider/pulumi.go#L117-L118',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/api.go#L74-L250',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/service.go#L247-L260',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/domain.go#L56-L131',
       ],
     },
     http: {
@@ -91,10 +92,12 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'An API Gateway v2 WebSocket API with `$connect`, `$disconnect` and `$default` routes, each an `AWS_PROXY` integration to the handling service\'s Lambda, and an auto-deployed stage.',
       notes:
-        'When the connect or disconnect handler lives in a different service from the message handler, this provider still attaches the extra invoke permissions to the message handler\'s function, not to theirs; the Terraform provider gives each handler its own permission.',
+        'When the connect or disconnect handler lives in a different service from the message handler, this provider still attaches the extra invoke permissions to the message handler\'s function, not to theirs; the Terraform provider gives each handler its own permission. The provider also records websockets under `apis` in the stack\'s resource index, where the runtime does not look for them, so `send()` and `close()` from a deployed service find no endpoint and fail.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/websocket.go#L31-L162',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/websocket/main.tf#L59-L78',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/resources.go#L44-L52',
+        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/resource/ssm.go#L49-L63',
       ],
     },
     schedules: {
@@ -111,6 +114,8 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       status: 'deployed',
       creates:
         'An SNS topic with a Lambda subscription and invoke permission per subscribing service, plus a Step Functions state machine per topic that waits and then publishes, for delayed messages.',
+      notes:
+        'The subscription and permission are named after the topic only, so a topic with subscribers in two or more services fails `nitric up` with duplicate resource names.',
       sources: ['nitrictech/nitric@v1.27.5:cloud/aws/deploy/topic.go#L40-L182'],
     },
     queues: {
@@ -162,10 +167,11 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'A shared AWS Batch managed EC2 compute environment and job queue, and for each batch service an ECR repository with its image, an IAM role and a `batch.JobDefinition` per job (default 1 vCPU and 512 MiB; a `GPU` resource requirement when the job asks for GPUs).',
       notes:
-        'The compute environment\'s vCPU range and instance types come from `batch-compute-env` (default 0 to 32 vCPUs, `optimal`); jobs that request GPUs can only run on instance types listed there.',
+        'The compute environment\'s vCPU range and instance types come from `batch-compute-env` (default 0 to 32 vCPUs, `optimal`); jobs that request GPUs can only run on instance types listed there. Without SQL databases, the compute environment runs in the public subnets of the region\'s default VPC, which must exist.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/deploy.go#L241-L250',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/batch.go#L45-L391',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/batch.go#L50-L63',
         'nitrictech/nitric@v1.27.5:cloud/aws/common/config.go#L101-L106',
       ],
     },
@@ -232,7 +238,13 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
     queues: {
       status: 'deployed',
       creates: 'A Pub/Sub topic and one pull subscription (no expiry) per queue.',
-      sources: ['nitrictech/nitric@v1.27.5:cloud/gcp/deploy/queue.go#L30-L55'],
+      notes:
+        'A service allowed to dequeue from two or more queues with the same permissions gets one policy for them, and the provider names each queue\'s subscription role after that policy alone, so `nitric up` fails with duplicate resource names.',
+      sources: [
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/queue.go#L30-L55',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/policy.go#L275-L310',
+        'nitrictech/cli@v1.61.1:pkg/collector/spec.go#L939-L966',
+      ],
     },
     buckets: {
       status: 'deployed',
@@ -327,7 +339,7 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'A Dapr cron binding (`app.DaprComponent` of type `bindings.cron`) in the stack\'s Container Apps environment, scoped to the target app; `every` rates become `@every` intervals with days converted to hours.',
       notes:
-        'The binding fires only while a replica of the target app runs, which is why the Terraform provider raises that app\'s minimum replicas to 1. This provider\'s equivalent check never matches (it tests for a type the declarations never have), so the app keeps `containerapps.min-replicas`, default 0: set it to at least 1 for services with schedules.',
+        'The binding fires only while a replica of the target app runs, which is why the Terraform provider raises that app\'s minimum replicas to 1. This provider\'s equivalent check never matches (it tests for a type the declarations never have), so the app keeps `containerapps.min-replicas`, default 0: set it to at least 1 for services with schedules. The component and its route use the schedule\'s name lower-cased with spaces as dashes, so a schedule whose name has capitals or spaces reaches no handler.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/schedule.go#L41-L80',
         'nitrictech/nitric@v1.27.5:cloud/azure/common/deploy/cron.go#L27-L56',
@@ -335,6 +347,7 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
         'nitrictech/nitric@v1.27.5:cloud/common/deploy/provider/pulumi.go#L58-L73',
         'nitrictech/nitric@v1.27.5:cloud/azure/common/config.go#L62-L67',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploytf/schedule.go#L29-L33',
+        'nitrictech/nitric@v1.27.5:cloud/azure/runtime/gateway/http.go#L150-L172',
       ],
     },
     topics: {
@@ -363,7 +376,9 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
     keyvalue: {
       status: 'deployed',
       creates: 'An Azure Storage table (`storage.Table`, named after the store without hyphens) in the stack\'s storage account.',
+      notes: 'The runtime lists keys with the filter `RowKey ge \'<prefix>\'` and returns every match, so `keys(prefix)` also returns keys that sort after the prefix without starting with it.',
       sources: [
+        'nitrictech/nitric@v1.27.5:cloud/azure/runtime/keyvalue/keyvalue.go#L278-L331',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/keyvalue.go#L25-L38',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/deploy.go#L400-L413',
       ],
@@ -452,7 +467,11 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       status: 'deployed',
       creates:
         'An `aws_sns_topic` with an `aws_sns_topic_subscription` and invoke permission per subscriber, and an `aws_sfn_state_machine` for delayed messages.',
+      notes:
+        'The state machine and its IAM role are named after the topic without the stack ID, as are each service\'s IAM role and ECR repository, so a second stack with the same names in the same AWS account fails to apply.',
       sources: [
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/topic/main.tf#L40-L41',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/service/main.tf#L10-L39',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/topic.go#L24-L40',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/topic/main.tf#L13-L99',
       ],
