@@ -93,3 +93,70 @@ export const NO_DEFAULT_BUILD: { says: string; sources: SourceRef[] } = {
   says: 'Any other extension (`.go` among them), and a folder as the entry point, stop the CLI as it reads the project, so `nitric start`, `nitric run` and `nitric up` all fail until the service names a runtime with a Dockerfile under `runtimes` in `nitric.yaml`.',
   sources: [cli('runtime.go', 'L221-L249'), 'nitrictech/cli@v1.61.1:pkg/project/project.go#L738-L768', 'nitrictech/cli@v1.61.1:cmd/start.go#L152'],
 }
+
+const legacy = (path: string, lines: string) => `nitrictech/cli@v1.33.6:pkg/runtime/${path}#${lines}`
+
+/**
+ * How CLI 1.33.6, the last release on the 0.x runtime that the v0 SDKs need, builds a service from its `handlers`
+ * entry: by the handler's extension (`pkg/runtime/types.go`, `NewRunTimeFromHandler`), with no Dockerfile of the
+ * project's own. Pages of the v0 references state these through `cli="1.33.6"` on the same components.
+ */
+export const LEGACY_CLI_RELEASE = '1.33.6'
+
+export const LEGACY_BUILDS: readonly DefaultBuild[] = [
+  {
+    extension: '.ts',
+    language: 'typescript',
+    baseImage: 'node:alpine',
+    runtime: { name: 'Node.js', version: 'the newest release when the image is pulled' },
+    installs: 'Yarn 1: `yarn import` from a `package-lock.json`, then `yarn install --production --frozen-lockfile`; `ncc` bundles the handler.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('typescript.dockerfile', 'L2-L49')],
+  },
+  {
+    extension: '.js',
+    language: 'javascript',
+    baseImage: 'node:alpine',
+    runtime: { name: 'Node.js', version: 'the newest release when the image is pulled' },
+    installs: 'Yarn 1: `yarn import` from a `package-lock.json`, then `yarn install --production --frozen-lockfile`.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('javascript.dockerfile', 'L2-L41')],
+  },
+  {
+    extension: '.py',
+    language: 'python',
+    baseImage: 'python:3.11-slim',
+    runtime: { name: 'Python', version: '3.11' },
+    installs: 'pip, from a `requirements.txt`; a `Pipfile` is first locked with pipenv and exported to `requirements.txt`.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('python.dockerfile', 'L1-L24')],
+  },
+  {
+    extension: '.go',
+    language: 'go',
+    baseImage: 'golang:alpine',
+    runtime: { name: 'Go', version: 'the newest release when the image is pulled' },
+    installs: '`go build` of the handler into one binary that runs on `alpine`.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('golang.dockerfile', 'L1-L24')],
+  },
+  {
+    extension: '.cs',
+    language: 'csharp',
+    baseImage: 'mcr.microsoft.com/dotnet/sdk:7.0',
+    runtime: { name: '.NET', version: '7.0' },
+    installs: '`dotnet publish` as one trimmed, self-contained file, which runs on `mcr.microsoft.com/dotnet/runtime-deps:7.0`.',
+    pitfalls:
+      'The image copies a published executable named `hello`, whatever the project is called, so the build fails unless the project\'s assembly is named `hello`; and on an ARM machine the CLI refuses `.cs` handlers.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('csharp.dockerfile', 'L1-L18')],
+  },
+  {
+    extension: '.jar',
+    language: 'java',
+    baseImage: 'openjdk:22-slim',
+    runtime: { name: 'Java', version: '22' },
+    installs: 'Nothing: the handler is a JAR you build beforehand, with its dependencies inside, copied into the image and run with `java -jar`.',
+    sources: [legacy('types.go', 'L63-L87'), legacy('jvm.dockerfile', 'L2-L8')],
+  },
+]
+
+/** The builds of a CLI release the site documents. */
+export function buildsOf(release: string | undefined): readonly DefaultBuild[] {
+  return release === LEGACY_CLI_RELEASE ? LEGACY_BUILDS : DEFAULT_BUILDS
+}

@@ -1,7 +1,7 @@
 import type { Nodes, Root, RootContent, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
-import { DEFAULT_BUILDS } from '../cli/builds'
+import { DEFAULT_BUILDS, LEGACY_BUILDS } from '../cli/builds'
 import { STARTER_TEMPLATES } from '../cli/templates'
 import { isFact } from './expand'
 
@@ -47,7 +47,7 @@ export function providerSupportTables(tree: Root): StatedFact[] {
 }
 
 /** The base images the CLI and the templates build on, each a fact of src/lib/cli. */
-const BASE_IMAGES = [...new Set([...DEFAULT_BUILDS, ...STARTER_TEMPLATES.map((template) => template.build)].map((build) => build.baseImage))]
+const BASE_IMAGES = [...new Set([...DEFAULT_BUILDS, ...LEGACY_BUILDS, ...STARTER_TEMPLATES.map((template) => template.build)].map((build) => build.baseImage))]
 
 /** A base image named in prose or inline code (a Dockerfile shown as the reader's own code is theirs to write). */
 export function baseImageMentions(tree: Root): StatedFact[] {
