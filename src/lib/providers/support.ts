@@ -274,7 +274,8 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       status: 'deployed',
       creates:
         'One Cloud SQL PostgreSQL 13 instance (`db-f1-micro`, private IP only) on a new VPC network with a Serverless VPC Access connector; a `sql.Database` per database, and a Cloud Run job that runs the migration image, if any.',
-      notes: '`databases.<name>.deletion-policy` (`DELETE` or `ABANDON`) decides whether a database is dropped when the stack is destroyed.',
+      notes:
+        '`databases.<name>.deletion-policy` (`DELETE` or `ABANDON`) decides whether a database is dropped when Pulumi deletes it, such as when you remove it from your code; `nitric down` deletes the whole instance (created without deletion protection), with every database in it, whatever the policy.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/deploy.go#L310-L321',
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/deploy.go#L510-L614',
@@ -789,7 +790,7 @@ export const LOCAL_SUPPORT: Record<ResourceKey, LocalSupport> = {
     runs:
       'Each API gets its own HTTP server in the CLI, on the first free port from 4000 or on `apis.<name>.port` from `local.nitric.yaml`, which hands requests to the route handlers in your running services; `--https-preview` serves them over TLS.',
     differs:
-      'Security rules on routes are not checked locally, so any request reaches the handler, while the deployed gateways validate JWTs (AWS, Google Cloud) before your code runs.',
+      'Security rules on routes are not checked locally, so any request reaches the handler, while the deployed gateways (API Gateway on AWS and Google Cloud, API Management on Azure) validate JWTs before your code runs.',
     sources: [
       'nitrictech/cli@v1.61.1:pkg/cloud/gateway/gateway.go#L230-L308',
       'nitrictech/cli@v1.61.1:pkg/cloud/gateway/gateway.go#L649-L716',
@@ -798,6 +799,8 @@ export const LOCAL_SUPPORT: Record<ResourceKey, LocalSupport> = {
       'nitrictech/cli@v1.61.1:cmd/start.go#L321',
       'nitrictech/nitric@v1.27.5:cloud/aws/deploy/api.go#L89-L111',
       'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/api.go#L63-L96',
+      'nitrictech/nitric@v1.27.5:cloud/azure/deploy/api.go#L168-L218',
+      'nitrictech/nitric@v1.27.5:cloud/azure/deploy/embeds/api-jwt-template.xml#L1-L8',
     ],
   },
   http: {
@@ -841,12 +844,17 @@ export const LOCAL_SUPPORT: Record<ResourceKey, LocalSupport> = {
   },
   topics: {
     runs:
-      'Publishing hands the message straight to every subscribed local service through the CLI and waits for them to finish; a delayed message is held in memory until its delay has passed.',
+      'Publishing hands the message to every subscribed local service through the CLI. A publish without a delay (Python, and Go without `WithDelay`) waits for the subscribers to finish; Node.js and Dart always send a delay, `0` unless you set one, so their publish returns at once and the message is delivered in the background, as is a delayed message, which is held in memory until its delay has passed.',
     differs:
       'Locally a failing subscriber is not retried, a message to a topic without subscribers is dropped with a warning, and delayed messages are lost when `nitric start` stops; Google Cloud push subscriptions, for example, retry with 15 to 600 s backoff. Access permissions are not enforced locally.',
     sources: [
       'nitrictech/cli@v1.61.1:pkg/cloud/topics/topics.go#L164-L239',
       'nitrictech/nitric@v1.27.5:core/pkg/workers/topics/topics.go#L137-L199',
+      'nitrictech/node-sdk@v1.2.2:src/api/topics/v1/topics.ts#L30-L32',
+      'nitrictech/node-sdk@v1.2.2:src/api/topics/v1/topics.ts#L69-L84',
+      'nitrictech/dart-sdk@v1.5.0:lib/src/api/topic.dart#L16-L24',
+      'nitrictech/python-sdk@v1.2.4:nitric/resources/topics.py#L77-L81',
+      'nitrictech/go-sdk@v1.1.1:nitric/topics/client.go#L51-L77',
       'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/topic.go#L101-L107',
       'nitrictech/cli@v1.61.1:pkg/cloud/resources/resources.go#L93-L106',
     ],
