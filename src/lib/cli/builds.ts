@@ -110,7 +110,7 @@ export const LEGACY_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'node:alpine',
     runtime: { name: 'Node.js', version: 'the newest release when the image is pulled' },
     installs: 'Yarn 1: `yarn import` from a `package-lock.json`, then `yarn install --production --frozen-lockfile`; `ncc` bundles the handler.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('typescript.dockerfile', 'L2-L49')],
+    sources: [legacy('types.go', 'L63-L86'), legacy('typescript.dockerfile', 'L2-L49')],
   },
   {
     extension: '.js',
@@ -118,7 +118,7 @@ export const LEGACY_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'node:alpine',
     runtime: { name: 'Node.js', version: 'the newest release when the image is pulled' },
     installs: 'Yarn 1: `yarn import` from a `package-lock.json`, then `yarn install --production --frozen-lockfile`.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('javascript.dockerfile', 'L2-L41')],
+    sources: [legacy('types.go', 'L63-L86'), legacy('javascript.dockerfile', 'L2-L41')],
   },
   {
     extension: '.py',
@@ -126,15 +126,17 @@ export const LEGACY_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'python:3.11-slim',
     runtime: { name: 'Python', version: '3.11' },
     installs: 'pip, from a `requirements.txt`; a `Pipfile` is first locked with pipenv and exported to `requirements.txt`.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('python.dockerfile', 'L1-L24')],
+    pitfalls:
+      'With a `Pipfile`, `pipenv lock` runs in the image even when a `Pipfile.lock` exists, so the versions are resolved again and the deployed ones can differ from those you tested.',
+    sources: [legacy('types.go', 'L63-L86'), legacy('python.dockerfile', 'L1-L24')],
   },
   {
     extension: '.go',
     language: 'go',
     baseImage: 'golang:alpine',
     runtime: { name: 'Go', version: 'the newest release when the image is pulled' },
-    installs: '`go build` of the handler into one binary that runs on `alpine`.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('golang.dockerfile', 'L1-L24')],
+    installs: '`go mod download`, then `go build` of the handler\'s folder (`./<folder>/...`) into one binary that runs on `alpine`.',
+    sources: [legacy('types.go', 'L63-L86'), legacy('golang.go', 'L44-L48'), legacy('golang.dockerfile', 'L1-L24')],
   },
   {
     extension: '.cs',
@@ -144,7 +146,7 @@ export const LEGACY_BUILDS: readonly DefaultBuild[] = [
     installs: '`dotnet publish` as one trimmed, self-contained file, which runs on `mcr.microsoft.com/dotnet/runtime-deps:7.0`.',
     pitfalls:
       'The image copies a published executable named `hello`, whatever the project is called, so the build fails unless the project\'s assembly is named `hello`; and on an ARM machine the CLI refuses `.cs` handlers.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('csharp.dockerfile', 'L1-L18')],
+    sources: [legacy('types.go', 'L63-L86'), legacy('csharp.dockerfile', 'L1-L18')],
   },
   {
     extension: '.jar',
@@ -152,7 +154,7 @@ export const LEGACY_BUILDS: readonly DefaultBuild[] = [
     baseImage: 'openjdk:22-slim',
     runtime: { name: 'Java', version: '22' },
     installs: 'Nothing: the handler is a JAR you build beforehand, with its dependencies inside, copied into the image and run with `java -jar`.',
-    sources: [legacy('types.go', 'L63-L87'), legacy('jvm.dockerfile', 'L2-L8')],
+    sources: [legacy('types.go', 'L63-L86'), legacy('jvm.dockerfile', 'L2-L8')],
   },
 ]
 

@@ -352,7 +352,8 @@ export const CLI_RELEASE: CliRelease = {
       aliases: [],
       shortcuts: [],
       args: [],
-      maxArgs: 0,
+      // cobra sets Args: NoArgs here, but never checks it: the group is not runnable, so any words print its help.
+      maxArgs: null,
       runnable: false,
       generated: true,
       flags: [],
