@@ -1,5 +1,6 @@
 // The review record's tool (src/lib/reviews/record.ts).
 //   npm run review -- status [prefix]   what is unreviewed or changed since its review, by section
+//   npm run review -- summary             per section: files, passes, files a review changed, claims checked
 //   npm run review -- apply <batch.json> records a review pass for each file the batch names, with the hash of the
 //                                        file as it is now
 // A batch: { "by": "helper:review-dart", "date": "2026-11-27",
@@ -83,9 +84,37 @@ function apply(batchFile: string) {
   console.log(`recorded ${batch.files.length} passes by ${batch.by}`)
 }
 
+function summary() {
+  const record = loadReviewRecord(root)
+  const rows = new Map<string, { files: number; passes: number; changed: number; claims: number; reviewers: Set<string> }>()
+  for (const [file, entry] of record) {
+    const section = recordFileFor(file).replace(/\.json$/, '')
+    const row = rows.get(section) ?? { files: 0, passes: 0, changed: 0, claims: 0, reviewers: new Set<string>() }
+    row.files++
+    row.passes += entry.passes.length
+    if (entry.passes.some((pass) => pass.edited)) row.changed++
+    for (const pass of entry.passes) {
+      row.claims += pass.claims
+      row.reviewers.add(pass.by)
+    }
+    rows.set(section, row)
+  }
+  const total = { files: 0, passes: 0, changed: 0, claims: 0 }
+  console.log(`${'section'.padEnd(28)} files passes changed claims reviewers`)
+  for (const [section, row] of [...rows].sort()) {
+    console.log(`${section.padEnd(28)} ${String(row.files).padStart(5)} ${String(row.passes).padStart(6)} ${String(row.changed).padStart(7)} ${String(row.claims).padStart(6)} ${row.reviewers.size}`)
+    total.files += row.files
+    total.passes += row.passes
+    total.changed += row.changed
+    total.claims += row.claims
+  }
+  console.log(`${'total'.padEnd(28)} ${String(total.files).padStart(5)} ${String(total.passes).padStart(6)} ${String(total.changed).padStart(7)} ${String(total.claims).padStart(6)}`)
+}
+
 if (command === 'status') status(argument)
+else if (command === 'summary') summary()
 else if (command === 'apply' && argument) apply(argument)
 else {
-  console.error('usage: npm run review -- status [path prefix] | apply <batch.json>')
+  console.error('usage: npm run review -- status [path prefix] | summary | apply <batch.json>')
   process.exitCode = 2
 }
