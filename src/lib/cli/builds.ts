@@ -38,7 +38,7 @@ export const DEFAULT_BUILDS: readonly DefaultBuild[] = [
     installs:
       'Yarn 1, the Classic release the image bundles: `yarn import` turns a `package-lock.json` into a `yarn.lock`, then `yarn install --production --frozen-lockfile` installs the dependencies (not the devDependencies); `ncc` bundles the entry point into one file.',
     pitfalls:
-      "Yarn 1 enforces every package's `engines` field: a dependency that requires a newer Node.js than 22.4.1 stops the build. `@prisma/client` is kept out of the bundle and `prisma generate` runs in the image when the project has a `prisma` folder.",
+      "Yarn 1 enforces the `engines` field of every package it resolves, devDependencies included: one that requires a newer Node.js than 22.4.1 stops the build. `typescript` and `ncc` are installed globally at whatever version npm calls latest, and `ncc` compiles with the project's own `typescript` only when it is a production dependency (see the CLI's known issues). `@prisma/client` is kept out of the bundle and `prisma generate` runs in the image when the project has a `prisma` folder.",
     sources: [cli('runtime.go', 'L234-L249'), cli('typescript.dockerfile', 'L2-L47')],
   },
   {

@@ -56,11 +56,24 @@ export function packageManagerOf(dockerfile: string): PackageManager | undefined
   return undefined
 }
 
+/**
+ * Whether a build bundles with whatever `typescript` npm calls latest (`yarn global add typescript` without a version,
+ * as the CLI's own TypeScript Dockerfile and the TypeScript template's do): `ncc` then uses the project's own
+ * `typescript` only if the production install put one in `node_modules` (known issue cli-typescript-build-typescript-7).
+ */
+export function bundlesWithLatestTypescript(dockerfile: string): boolean {
+  return /\byarn\s+global\s+add\b[^\n]*\btypescript(?![@\w-])/.test(dockerfile) || /\bnpm\s+(?:i|install)\s+(?:-g|--global)\b[^\n]*\btypescript(?![@\w-])/.test(dockerfile)
+}
+
 /** Template Dockerfiles a guide's `nitric.yaml` may name without showing them: the starter templates' own. */
 const TEMPLATE_DOCKERFILES: Record<string, string> = { 'node.dockerfile': 'ts-starter' }
 
 function extensionOf(match: string): string {
   return /(\.\w+)$/.exec(match)?.[1] ?? ''
+}
+
+function typescriptProblem(match: string, dockerfile: string): string {
+  return `service ${match} is bundled by ${dockerfile} with the newest typescript, which ncc cannot use, unless package.json lists typescript 5 under dependencies (known issue cli-typescript-build-typescript-7)`
 }
 
 function relative(path: string): string {
@@ -105,11 +118,14 @@ export function guideBuildPlan(files: ReadonlyMap<string, string>): BuildPlan {
         problems.push(`${path}: installs dependencies with neither Yarn nor npm, so the check cannot follow it`)
         continue
       }
+      const latestTypescript = shown === undefined ? template === 'ts-starter' : bundlesWithLatestTypescript(shown)
+      if (latestTypescript && extensionOf(match) === '.ts' && !packageJson.dependencies?.typescript) problems.push(typescriptProblem(match, path))
       installs.push({ services: match, dockerfile: relative(path), image, node, packageManager: manager, packageJson })
       continue
     }
     const build: DefaultBuild | undefined = DEFAULT_BUILDS.find((entry) => entry.extension === extensionOf(match))
     if (!build || build.runtime.name !== 'Node.js') continue
+    if (build.extension === '.ts' && !packageJson.dependencies?.typescript) problems.push(typescriptProblem(match, `the CLI's ${build.extension} Dockerfile`))
     installs.push({ services: match, dockerfile: `the CLI's ${build.extension} Dockerfile`, image: build.baseImage, node: build.runtime.version, packageManager: 'yarn1', packageJson })
   }
   // Services built the same way install the same dependencies once.
