@@ -22,7 +22,7 @@ describe('known issues', () => {
   it('each product (the CLI, the providers, every SDK reference version) has a page listing them, linked from its index', () => {
     const problems = products.flatMap((product) => {
       if (!docs.exists(product.route)) return [`${product.key}: no page ${product.route}`]
-      const index = product.route.replace(/\/known-issues$/, '')
+      const index = product.index
       const page = docs.page(index)
       return [
         ...(factUses(product.route, 'KnownIssues', 'product').includes(product.key) ? [] : [`${product.route} does not show <KnownIssues product="${product.key}" />`]),
@@ -30,7 +30,7 @@ describe('known issues', () => {
       ]
     })
     expect(problems).toEqual([])
-    expect(products.map((product) => product.key)).toEqual(expect.arrayContaining(['cli', 'providers', 'csharp-v0', 'jvm-v0', 'dart-v1']))
+    expect(products.map((product) => product.key)).toEqual(expect.arrayContaining(['cli', 'providers', 'runtime-v0', 'csharp-v0', 'jvm-v0', 'dart-v1']))
   })
 
   it('shows each issue on exactly the pages it names', () => {

@@ -30,17 +30,30 @@ const issueSchema = z.strictObject({
 
 const fileSchema = z.strictObject({ issues: z.array(issueSchema) })
 
-/** Every product that has a known-issues page: the CLI, the providers, and each version of each SDK's reference. */
+function pinnedRelease(repo: string, ref: string): string {
+  return PINNED_SOURCES.find((pin) => pin.repo === repo && pin.ref === ref)?.release ?? `${repo} ${ref}`
+}
+
+/**
+ * Every product that has a known-issues page: the CLI, the providers, the 0.x runtime the v0 SDKs run on (providers
+ * 0.35.0 and CLI 1.33.6, whose issues every v0 SDK shares), and each version of each SDK's reference.
+ */
 export function knownIssueProducts(registry: SdkRegistry = SDK_REGISTRY): Omit<KnownIssueProduct, 'issues'>[] {
-  const cli = PINNED_SOURCES.find((pin) => pin.repo === 'nitrictech/cli')
   return [
-    { key: 'cli', release: cli?.release ?? 'the Nitric CLI', route: '/reference/cli/known-issues' },
-    { key: 'providers', release: `Nitric providers ${PROVIDER_RELEASE}`, route: '/reference/providers/known-issues' },
+    { key: 'cli', release: pinnedRelease('nitrictech/cli', 'v1.61.1'), route: '/reference/cli/known-issues', index: '/reference/cli' },
+    { key: 'providers', release: `Nitric providers ${PROVIDER_RELEASE}`, route: '/reference/providers/known-issues', index: '/reference/providers' },
+    {
+      key: 'runtime-v0',
+      release: `${pinnedRelease('nitrictech/nitric', 'v0.35.0')} and ${pinnedRelease('nitrictech/cli', 'v1.33.6')}`,
+      route: '/reference/providers/known-issues-v0',
+      index: '/reference/providers',
+    },
     ...registry.flatMap((sdk) =>
       sdk.versions.map(({ version, release }) => ({
         key: `${sdk.key}-${version}`,
         release: `${sdk.package} ${release}`,
         route: `${versionRoot(sdk, version)}/known-issues`,
+        index: versionRoot(sdk, version),
       })),
     ),
   ]

@@ -29,5 +29,7 @@ export interface KnownIssueProduct {
   release: string
   /** The page that lists them. */
   route: string
+  /** The page that links to that list: the product's index. */
+  index: string
   issues: readonly KnownIssue[]
 }

@@ -213,6 +213,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           ...standardProviders,
           { href: providerPage('pulumi'), title: 'Pulumi' },
           { href: providerPage('known-issues'), title: 'Known issues' },
+          { href: providerPage('known-issues-v0'), title: 'Known issues (0.x runtime)' },
         ],
       },
       { title: 'Terraform Providers', links: terraformProviders },
