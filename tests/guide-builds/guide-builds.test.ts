@@ -25,7 +25,8 @@ const guides = docs.pages.filter((page) => page.frontmatter.reading_time !== und
 const CACHE_DIR = path.dirname(TOOLCHAINS_DIR)
 mkdirSync(path.join(CACHE_DIR, 'guide-builds'), { recursive: true })
 const workDir = mkdtempSync(path.join(CACHE_DIR, 'guide-builds', 'run-'))
-afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+// Each install leaves a node_modules tree behind: removing them all takes longer than a hook's default 10 s.
+afterAll(() => rmSync(workDir, { recursive: true, force: true }), 300_000)
 
 /** Each labelled file of a guide at its last version, as the reader's project ends up. */
 function projectFiles(route: string): Map<string, string> {
