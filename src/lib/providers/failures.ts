@@ -18,7 +18,7 @@ export const FAILURE_CASES = {
   'bucket-read-missing': 'Read a file that does not exist',
   'bucket-delete-missing': 'Delete a file that does not exist',
   'kv-get-missing': 'Get a key that does not exist',
-  'secret-access-missing': 'Access a secret that has no version',
+  'secret-access-missing': 'Access a secret version that does not exist: `latest` before the first put, or an unknown version ID',
   'denied': 'Call a resource the service did not request permission for',
 } as const
 export type FailureCase = keyof typeof FAILURE_CASES
@@ -47,7 +47,7 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
     },
     aws: {
       code: 'UNKNOWN',
-      note: 'S3 GetObject fails with NoSuchKey (read access includes s3:ListBucket on the bucket, so S3 answers 404, not 403). The plugin recognises only AccessDenied and reports every other S3 error, NoSuchKey included, as UNKNOWN: this is the known report of a missing file surfacing as an unknown error on AWS.',
+      note: 'S3 GetObject fails with NoSuchKey (read access includes s3:ListBucket on the bucket, so S3 answers 404, not 403). The plugin recognises only AccessDenied and reports every other S3 error, NoSuchKey included, as UNKNOWN, so code that waits for a not-found error never sees one.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/storage/s3.go#L86-L108',
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/storage/s3.go#L77-L83',
@@ -91,9 +91,10 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
     },
     gcp: {
       code: 'none',
-      note: 'The plugin ignores the storage client\'s object-not-exist error on delete, so the call succeeds. Its check is inverted for other errors: any failure other than a 403 or a missing object is reported as NOT_FOUND.',
+      note: 'The plugin ignores the storage client\'s object-not-exist error on delete, so the call succeeds. Every other failure except a 403 comes back as NOT_FOUND with the message "object does not exist", so on Google Cloud a NOT_FOUND from a delete does not mean the file was missing.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/storage/storage.go#L209-L229',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/storage/storage.go#L218-L226',
       ],
     },
     azure: {
@@ -137,7 +138,7 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
   'secret-access-missing': {
     local: {
       code: 'NOT_FOUND',
-      note: 'Each version is a file in the local secrets folder and `latest` is a file that only a put writes, so before the first put the read fails and is reported as NOT_FOUND, with a hint to put a value first.',
+      note: 'Each version is a file in the local secrets folder, and `latest` is a file that only a put writes. Before the first put, or for a version ID that was never written, the read fails and is reported as NOT_FOUND, with a hint to put a value first.',
       sources: [
         'nitrictech/cli@v1.61.1:pkg/cloud/secrets/secret.go#L47-L50',
         'nitrictech/cli@v1.61.1:pkg/cloud/secrets/secret.go#L85-L86',
@@ -146,7 +147,7 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
     },
     aws: {
       code: 'UNKNOWN',
-      note: 'The deployment creates the Secrets Manager secret without a value, so GetSecretValue fails; the plugin maps every error except AccessDenied to UNKNOWN.',
+      note: 'A Secrets Manager secret that the deployment creates has no value, so GetSecretValue fails for `latest`, as it does for a version ID that does not exist; the plugin maps every error except AccessDenied to UNKNOWN.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/secret/secrets_manager.go#L143-L174',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/secret.go#L61-L64',
@@ -154,15 +155,16 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
     },
     gcp: {
       code: 'INTERNAL',
-      note: 'The deployment creates the Secret Manager secret without a version, so accessing `latest` fails; the plugin maps everything except PERMISSION_DENIED to INTERNAL.',
+      note: 'A Secret Manager secret that the deployment creates has no version, so accessing `latest` fails, as does any version that does not exist; the plugin maps everything except PERMISSION_DENIED to INTERNAL.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/secret/secret_manager.go#L181-L212',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/secret/secret_manager.go#L83-L92',
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/secret.go#L75-L80',
       ],
     },
     azure: {
       code: 'INTERNAL',
-      note: 'The deployment creates nothing in Key Vault for a secret, so GetSecret fails until the first put; the plugin reports every error as INTERNAL.',
+      note: 'The deployment creates nothing in Key Vault for a secret, so GetSecret fails until the first put, and for a version that does not exist; the plugin reports every error as INTERNAL.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/azure/runtime/secret/key_vault.go#L83-L103',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/secret.go#L22-L27',
@@ -182,28 +184,36 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
     },
     aws: {
       code: 'PERMISSION_DENIED',
-      note: 'IAM refuses the call, and the S3, DynamoDB, Secrets Manager, SQS and SNS plugins each map the refusal (AccessDenied, or AuthorizationError for SNS) to PERMISSION_DENIED, with a message that points at a missing permission request.',
+      note: 'IAM refuses the call, and the S3, DynamoDB, Secrets Manager and SNS plugins map the refusal (AccessDenied, or AuthorizationError for SNS) to PERMISSION_DENIED, with a message that points at a missing permission request. A delayed publish goes through Step Functions, whose refusal comes back as INTERNAL. For a queue, the SQS plugin first looks up the queue URL, which only a service with a permission on that queue may do, and reports that failure as NOT_FOUND; only a service that holds the other queue permission can get PERMISSION_DENIED.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/storage/s3.go#L77-L101',
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/keyvalue/dynamodb.go#L58-L64',
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/secret/secrets_manager.go#L72-L78',
-        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/queue/sqs.go#L77-L83',
         'nitrictech/nitric@v1.27.5:cloud/aws/runtime/topic/sns.go#L55-L61',
+        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/topic/sns.go#L150-L165',
+        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/queue/sqs.go#L66-L72',
+        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/queue/sqs.go#L153-L158',
+        'nitrictech/nitric@v1.27.5:cloud/aws/runtime/queue/sqs.go#L77-L83',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/policy.go#L80-L92',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/service.go#L127-L134',
       ],
     },
     gcp: {
       code: 'PERMISSION_DENIED',
-      note: 'Google Cloud refuses the call and the storage, Firestore, Secret Manager and Pub/Sub plugins pass the refusal on as PERMISSION_DENIED. Key-value access is granted on the whole project, though: a service that requested any key-value permission can use every store in the project, and only a service with none is refused.',
+      note: 'Google Cloud refuses the call, and the storage, Firestore, Secret Manager and topic plugins pass the refusal on as PERMISSION_DENIED. A queue enqueue returns no error status: each refused message comes back in the list of failed messages. Key-value roles are bound to the whole project, not to a store: each key-value action a service requested for one store works on every store in the project, and only an action it requested for no store is refused.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/storage/storage.go#L77-L109',
         'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/keyvalue/firestore.go#L65-L70',
         'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/secret/secret_manager.go#L199-L205',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/topic/pubsub.go#L197-L204',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/runtime/queue/pubsub.go#L177-L190',
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/policy.go#L236-L263',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/policy.go#L75-L96',
       ],
     },
     azure: {
       code: 'INTERNAL',
-      note: 'Role assignments are scoped to each resource, so Azure refuses the call (403). Only the key-value plugin maps that to PERMISSION_DENIED; the storage, secrets, topic and queue plugins report it as INTERNAL, the code shown here for a file read.',
+      note: 'Role assignments are scoped to each resource, so Azure refuses the call (403). Only the key-value plugin maps that to PERMISSION_DENIED; the storage, secrets and topic plugins and a queue dequeue report it as INTERNAL, the code shown here for a file read. A queue enqueue returns no error status: each refused message comes back in the list of failed messages.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/policy.go#L88-L102',
         'nitrictech/nitric@v1.27.5:cloud/azure/runtime/storage/azblob.go#L67-L73',
@@ -211,6 +221,8 @@ export const PROVIDER_FAILURES: Record<FailureCase, Record<FailureTarget, Report
         'nitrictech/nitric@v1.27.5:cloud/azure/runtime/secret/key_vault.go#L97-L103',
         'nitrictech/nitric@v1.27.5:cloud/azure/runtime/topic/eventgrid.go#L101-L108',
         'nitrictech/nitric@v1.27.5:cloud/azure/runtime/queue/azqueue.go#L77-L83',
+        'nitrictech/nitric@v1.27.5:cloud/azure/runtime/queue/azqueue.go#L95-L113',
+        'nitrictech/nitric@v1.27.5:cloud/azure/runtime/queue/azqueue.go#L146-L155',
       ],
     },
   },
@@ -241,7 +253,7 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
     },
     NOT_FOUND: {
       raises: '`NotFoundError`',
-      note: '`Store.get` says it returns null for a missing key, but every runtime answers NOT_FOUND, so it rejects with NotFoundError. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
+      note: 'A store\'s `get()` is documented to return null for a missing key, but every runtime answers NOT_FOUND, so it rejects with NotFoundError instead. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L43',
         'nitrictech/node-sdk@v1.2.2:src/api/errors/provider-error.ts#L62',
