@@ -78,6 +78,11 @@ describe('checkStackFile', () => {
     expect(checkStackFile('provider: docker://acme/provider:1\nanything: 1\n')).toEqual({ problems: [] })
   })
 
+  it('leaves the 0.x providers’ older stack files, which no schema here describes, unchecked', () => {
+    expect(checkStackFile('name: dev\nprovider: nitric/aws@0.35.0\nregion: us-east-1\n')).toEqual({ problems: [] })
+    expect(messages('name: dev\nprovider: nitric/aws@1.27.5\nregion: us-east-1\n')[0]).toMatch(/unknown key "name"/)
+  })
+
   it('reports YAML syntax errors at their line', () => {
     expect(messages('provider: nitric/aws@1.27.5\nregion: [us-east-1\n')[0]).toMatch(/^\d: invalid YAML/)
   })

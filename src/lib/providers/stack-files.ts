@@ -98,8 +98,11 @@ export function checkStackFile(yamlText: string): StackFileCheck {
   if (!match) {
     return { problems: [{ line: providerLine, message: `"${provider}" is not a provider id the CLI accepts (<org>/<name>@<version>, such as nitric/aws@1.27.5)` }] }
   }
-  const [, organisation, name] = match
+  const [, organisation, name, , major] = match
   if (organisation !== 'nitric') return { problems: [] }
+  // The 0.x providers, which the v0 SDKs deploy with through CLI 1.33.6, read that CLI's older stack file
+  // (`nitric-<stack>.yaml`, with a `name` key); the schemas here are of release 1.27.5 only.
+  if (major === '0') return { problems: [] }
   const entry = providerSchema(name ?? '')
   if (!entry) {
     const known = PROVIDER_SCHEMAS.map((schema) => `nitric/${schema.name}`).join(', ')
