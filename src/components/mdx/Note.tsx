@@ -14,11 +14,15 @@ const STYLES = {
   },
 } as const
 
-/** A callout for something the reader should not miss; `variant="warning"` for a known issue of a release. */
+/**
+ * A callout for something the reader should not miss; `variant="warning"` for a known issue of a release. It is a
+ * note (role="note"), not a landmark: a page may hold several with the same title, and landmarks must be told apart.
+ */
 export function Note({ title, variant = 'note', children }: { title?: string; variant?: keyof typeof STYLES; children: ReactNode }) {
   const style = STYLES[variant]
   return (
-    <aside
+    <div
+      role="note"
       aria-label={title ?? 'Note'}
       className={`not-prose my-6 flex gap-3 rounded-xl border p-4 text-sm leading-6 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2 [&_code]:rounded [&_code]:px-1 [&>div>p]:m-0 [&>div>p+p]:mt-2 ${style.box}`}
     >
@@ -27,6 +31,6 @@ export function Note({ title, variant = 'note', children }: { title?: string; va
         {title && <p className="font-semibold">{title}</p>}
         {children}
       </div>
-    </aside>
+    </div>
   )
 }
