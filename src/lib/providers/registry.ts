@@ -1,9 +1,9 @@
-import aws from './schemas/aws.schema.json'
-import awstf from './schemas/awstf.schema.json'
-import azure from './schemas/azure.schema.json'
-import azuretf from './schemas/azuretf.schema.json'
-import gcp from './schemas/gcp.schema.json'
-import gcptf from './schemas/gcptf.schema.json'
+import aws from './schemas/aws.schema.json' with { type: 'json' }
+import awstf from './schemas/awstf.schema.json' with { type: 'json' }
+import azure from './schemas/azure.schema.json' with { type: 'json' }
+import azuretf from './schemas/azuretf.schema.json' with { type: 'json' }
+import gcp from './schemas/gcp.schema.json' with { type: 'json' }
+import gcptf from './schemas/gcptf.schema.json' with { type: 'json' }
 import type { SchemaNode } from './schema'
 
 /** The nitrictech/nitric release the provider pages and schemas document (tag v1.27.5). */
