@@ -18,8 +18,21 @@ export interface StarterTemplate {
   sdk: string
   /** The folder in nitrictech/examples. */
   path: string
+  /** The image the template's Dockerfile installs the dependencies and builds the service on (its first `FROM`). */
+  builtOn: TemplateImage
+  /**
+   * The image the deployed container runs on: the Dockerfile's last `FROM`, which is the same image when the
+   * Dockerfile has one stage.
+   */
+  runsOn: TemplateImage
   build: Build
   sources: SourceRef[]
+}
+
+/** An image a template's Dockerfile names, with the line of the Dockerfile that names it. */
+export interface TemplateImage {
+  image: string
+  source: SourceRef
 }
 
 const examples = (path: string, lines?: string) => `nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:${path}${lines ? `#${lines}` : ''}`
@@ -34,6 +47,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'TypeScript - Starter (Node)',
     sdk: 'nodejs',
     path: 'v1/typescript-starter',
+    builtOn: { image: 'node:22.4.1-alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/typescript-starter/node.dockerfile#L2' },
+    runsOn: { image: 'node:22.4.1-alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/typescript-starter/node.dockerfile#L29' },
     build: {
       baseImage: 'node:22.4.1-alpine',
       runtime: { name: 'Node.js', version: '22.4.1' },
@@ -48,6 +63,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'TypeScript - Starter (Deno)',
     sdk: 'nodejs',
     path: 'v1/typescript-starter-deno',
+    builtOn: { image: 'denoland/deno:2.0.2', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/typescript-starter-deno/deno.dockerfile#L1' },
+    runsOn: { image: 'debian:bookworm-slim', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/typescript-starter-deno/deno.dockerfile#L21' },
     build: {
       baseImage: 'denoland/deno:2.0.2',
       runtime: { name: 'Deno', version: '2.0.2' },
@@ -63,6 +80,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'JavaScript - Starter',
     sdk: 'nodejs',
     path: 'v1/javascript-starter',
+    builtOn: { image: 'node:22.4.1-alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/javascript-starter/node.dockerfile#L2' },
+    runsOn: { image: 'node:22.4.1-alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/javascript-starter/node.dockerfile#L2' },
     build: {
       baseImage: 'node:22.4.1-alpine',
       runtime: { name: 'Node.js', version: '22.4.1' },
@@ -77,6 +96,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'Python - Starter (uv)',
     sdk: 'python',
     path: 'v1/python-starter',
+    builtOn: { image: 'ghcr.io/astral-sh/uv:python3.11-bookworm-slim', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/python-starter/python.dockerfile#L2' },
+    runsOn: { image: 'python:3.11-slim-bookworm', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/python-starter/python.dockerfile#L18' },
     build: {
       baseImage: 'ghcr.io/astral-sh/uv:python3.11-bookworm-slim',
       runtime: { name: 'Python', version: '3.11' },
@@ -92,6 +113,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'Python - Starter (pipenv)',
     sdk: 'python',
     path: 'v1/python-starter-pipenv',
+    builtOn: { image: 'python:3.11-slim', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/python-starter-pipenv/python.dockerfile#L1' },
+    runsOn: { image: 'python:3.11-slim', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/python-starter-pipenv/python.dockerfile#L1' },
     build: {
       baseImage: 'python:3.11-slim',
       runtime: { name: 'Python', version: '3.11' },
@@ -106,6 +129,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'Dart - Starter',
     sdk: 'dart',
     path: 'v1/dart-starter',
+    builtOn: { image: 'dart:stable', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/dart-starter/dart.dockerfile#L1' },
+    runsOn: { image: 'alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/dart-starter/dart.dockerfile#L21' },
     build: {
       baseImage: 'dart:stable',
       runtime: { name: 'Dart', version: 'the latest stable release when the image is pulled' },
@@ -119,6 +144,8 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     label: 'Go - Starter',
     sdk: 'go',
     path: 'v1/go-starter',
+    builtOn: { image: 'golang:alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/go-starter/golang.dockerfile#L2' },
+    runsOn: { image: 'alpine', source: 'nitrictech/examples@865ca7e9ea7b95d171474e41b8b1b0b1f9bd99e2:v1/go-starter/golang.dockerfile#L17' },
     build: {
       baseImage: 'golang:alpine',
       runtime: { name: 'Go', version: 'the latest release when the image is pulled' },
