@@ -908,7 +908,7 @@ export const LOCAL_SUPPORT: Record<ResourceKey, LocalSupport> = {
     runs:
       '`nitric start` always starts a `postgres:17.6` Docker container (`nitric-<project>-local-sql`, password `localsecret`, data in the `<project>-local-sql` volume) on the first free port from 5432, and creates each database when a service declares it.',
     differs:
-      'Deployed databases run PostgreSQL 13 (AWS, Google Cloud) or 14 (Azure). Deployed, migrations run as part of the deployment (during `nitric up` with the Pulumi providers, when you apply the generated Terraform with the Terraform providers), but locally only when you apply them from the local dashboard. `nitric up` refuses databases unless `sql-databases` is in the project\'s `preview` list; `nitric start` does not check. Docker must be running for `nitric start` even without databases.',
+      'Deployed databases run PostgreSQL 13 (AWS, Google Cloud) or 14 (Azure). Deployed, migrations run as part of the deployment (during `nitric up` with the Pulumi providers; with `nitric/awstf` and `nitric/azuretf` when you apply the Terraform that `nitric up` writes, while `nitric/gcptf` refuses databases), but locally only when you apply them from the local dashboard. `nitric up` refuses databases unless `sql-databases` is in the project\'s `preview` list; `nitric start` does not check. Docker must be running for `nitric start` even without databases.',
     sources: [
       'nitrictech/cli@v1.61.1:pkg/cloud/cloud.go#L312-L322',
       'nitrictech/cli@v1.61.1:pkg/cloud/sql/sql.go#L103-L194',
@@ -919,6 +919,8 @@ export const LOCAL_SUPPORT: Record<ResourceKey, LocalSupport> = {
       'nitrictech/nitric@v1.27.5:cloud/aws/deploy/sql.go#L98-L101',
       'nitrictech/nitric@v1.27.5:cloud/gcp/deploy/deploy.go#L592-L594',
       'nitrictech/nitric@v1.27.5:cloud/azure/deploy/deploy.go#L297-L304',
+      'nitrictech/nitric@v1.27.5:cloud/common/deploy/provider/terraform.go#L342',
+      'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/sql.go#L24-L27',
     ],
   },
   batch: {
