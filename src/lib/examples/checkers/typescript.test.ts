@@ -54,4 +54,18 @@ describe('the TypeScript checker', () => {
     )
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:22: Type 'string' is not assignable to type 'number`))])
   }, 60_000)
+
+  it('compiles examples as CommonJS, as the starter runs them, so a top-level `exports` fails', async () => {
+    const file = page('commonjs.mdx', undefined)
+    const code = (name: string) => ({
+      ...example(file, 5),
+      file: name,
+      code: "import { bucket } from '@nitric/sdk'\n\nconst exports = bucket('exports').allow('write')\nexport const ok = exports !== undefined\n",
+    })
+    const problems = await typescriptChecker.check(
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [code('services/export.ts')] },
+      path.join(workDir, 'run-commonjs'),
+    )
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:8: Duplicate identifier 'exports'`))])
+  }, 60_000)
 })

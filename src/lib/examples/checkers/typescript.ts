@@ -26,7 +26,9 @@ function pageDecoratorOptions(page: string): ts.CompilerOptions {
 
 /**
  * Type-checks TypeScript and JavaScript examples with the compiler's strict settings against the release's installed
- * package, each example its own module as a reader would paste it into a file.
+ * package, each example its own module as a reader would paste it into a file. Modules are compiled as the TypeScript
+ * starter runs them under `nitric start` (ts-node, CommonJS because neither its tsconfig.json nor its package.json
+ * chooses ES modules; moduleResolution node; esModuleInterop), so a top-level `exports` or `require` fails (TS2441).
  */
 export const typescriptChecker: ExampleChecker = {
   tool: 'tsc',
@@ -54,10 +56,11 @@ export const typescriptChecker: ExampleChecker = {
     return [...groups.values()].flatMap((group) => {
       const program = ts.createProgram(group.files, {
         strict: true,
-        noEmit: true,
+        // Nothing is emitted (no emit() call), but noEmit would silence TS2441, which ts-node reports.
         target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        module: ts.ModuleKind.CommonJS,
+        moduleResolution: ts.ModuleResolutionKind.Node10,
+        esModuleInterop: true,
         skipLibCheck: true,
         // Labelled .tsx files (a Next.js page) use React's automatic JSX runtime, so they need no React import.
         jsx: ts.JsxEmit.ReactJSX,
