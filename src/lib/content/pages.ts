@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { GroupMeta } from '../navigation/reference-sidebar'
 import { ContentError } from './errors'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
+import { loadRedirectTable, REDIRECTS_FILE, type MovedAddress } from './redirects'
 import { routeForFile } from './routes'
 
 export interface PageEntry {
@@ -19,6 +20,8 @@ export interface Content {
   pages: PageEntry[]
   /** Reference group metadata (`_group.json`) by folder relative to the content folder. */
   groups: Map<string, GroupMeta>
+  /** The redirect table (`content/_redirects.json`). */
+  redirects: MovedAddress[]
 }
 
 export const CONTENT_DIR = 'content'
@@ -32,7 +35,7 @@ function listFiles(contentDir: string, directory = ''): string[] {
     .flatMap((entry) => {
       const relative = directory ? `${directory}/${entry.name}` : entry.name
       if (entry.isDirectory()) return listFiles(contentDir, relative)
-      return entry.name.endsWith('.mdx') || entry.name === GROUP_FILE ? [relative] : []
+      return entry.name.endsWith('.mdx') || entry.name === GROUP_FILE || relative === REDIRECTS_FILE ? [relative] : []
     })
 }
 
@@ -55,6 +58,7 @@ export function loadContent(contentDir: string): Content {
   const groups = new Map<string, GroupMeta>()
   if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}`)
   for (const relative of listFiles(contentDir)) {
+    if (relative === REDIRECTS_FILE) continue
     if (relative.endsWith(GROUP_FILE)) {
       groups.set(path.posix.dirname(relative), readGroup(contentDir, relative))
       continue
@@ -66,7 +70,7 @@ export function loadContent(contentDir: string): Content {
     if (existing) throw new ContentError(file, 1, 1, `serves ${route}, which ${existing.file} serves already`)
     byRoute.set(route, { route, file, path: absolute, frontmatter: parseFrontmatter(readFileSync(absolute, 'utf8'), file) })
   }
-  return { pages: [...byRoute.values()], groups }
+  return { pages: [...byRoute.values()], groups, redirects: loadRedirectTable(contentDir, CONTENT_DIR) }
 }
 
 /** The pages of a project's content folder. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '../metadata/metadata'
 import { findSdk, SDK_REGISTRY, type SdkEntry, type SdkRegistry } from '../sdks/registry'
-import { siteFromFolder, type Site } from './site'
+import { loadContent } from '../content/pages'
+import type { MovedAddress } from '../content/redirects'
+import { createSite, siteFromFolder, type Site } from './site'
 
 /** A new SDK with a v2 and a v1, added as the README says: a content folder and one registry entry. */
 const fake: SdkEntry = {
@@ -79,6 +81,16 @@ describe('adding an SDK is content plus one registry entry', () => {
     )
   })
 
+  it('redirects the addresses of its redirect table permanently', () => {
+    expect(site.redirects).toEqual(
+      expect.arrayContaining([
+        { source: '/old-apis', destination: '/apis', permanent: true },
+        { source: '/old-reference/fake/:path*', destination: '/reference/fake/:path*', permanent: true },
+        { source: '/making-things', destination: '/reference/fake/things/thing-make', permanent: true },
+      ]),
+    )
+  })
+
   it('files its pages under its own search section and language', () => {
     expect(site.routeData('/reference/fake/things/thing')).toMatchObject({ section: 'Fake Reference', sdk: 'fake' })
     expect(site.routeData('/reference/fake/v1/things/thing')).toMatchObject({ section: 'Fake v1 Reference', sdk: 'fake' })
@@ -121,5 +133,15 @@ describe('site validation', () => {
 
   it('refuses a registry that gives one language to two SDKs', () => {
     expect(() => fixtureSite([...SDK_REGISTRY, { ...fake, languages: ['python'] }])).toThrow(/language python belongs to python already/)
+  })
+
+  it('refuses a redirect table entry that hides a page, repeats a rule or leads nowhere', () => {
+    const withEntry = (entry: Omit<MovedAddress, 'source'>) => {
+      const content = loadContent(FIXTURE)
+      return () => createSite({ content: { ...content, redirects: [...content.redirects, { ...entry, source: 'fixture' }] }, registry: [...SDK_REGISTRY, fake] })
+    }
+    expect(withEntry({ from: '/apis', to: '/reference/fake' })).toThrow(/_redirects\.json: redirect from \/apis: \/apis is a page of its own/)
+    expect(withEntry({ from: '/reference/fake/things/thing-build', to: '/apis' })).toThrow(/another rule redirects it already/)
+    expect(withEntry({ from: '/gone', to: '/no-such-page#part' })).toThrow(/redirect from \/gone: no page at \/no-such-page#part/)
   })
 })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { loadContent, siteContent, CONTENT_DIR, type Content, type PageEntry } from '../content/pages'
+import { isPattern, REDIRECTS_FILE } from '../content/redirects'
 import { guideSidebars, guideSummaries, type GuideSummary } from '../guides/guides'
 import { editorialNavigation } from '../navigation/config'
 import { referenceSidebar } from '../navigation/reference-sidebar'
@@ -137,6 +138,15 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       if (exists(source)) throw new SiteError(`${page.file}: redirect_from ${source} is a page of its own`)
       redirects.push({ source, destination: page.route, permanent: true })
     }
+  }
+  const redirected = new Set(redirects.map((redirect) => redirect.source))
+  for (const { from, to } of content.redirects) {
+    const where = `${CONTENT_DIR}/${REDIRECTS_FILE}: redirect from ${from}`
+    if (exists(from)) throw new SiteError(`${where}: ${from} is a page of its own`)
+    if (redirected.has(from)) throw new SiteError(`${where}: another rule redirects it already`)
+    // A pattern's destinations are checked on the built site, against the addresses readers arrive with.
+    if (!isPattern(to) && !exists(to.replace(/#.*/, ''))) throw new SiteError(`${where}: no page at ${to}`)
+    redirects.push({ source: from, destination: to, permanent: true })
   }
 
   const routeDataCache = new Map<string, RouteData>()
