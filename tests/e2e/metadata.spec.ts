@@ -35,6 +35,9 @@ test('old reference URLs redirect to their pages', async ({ request }) => {
     ['/docs/reference/nodejs/v1', '/docs/reference/nodejs'],
     ['/docs/reference/nodejs/v1/api/api-get', '/docs/reference/nodejs/api/api-get'],
     ['/docs/reference/nodejs/v0/storage/bucket-file-exists', '/docs/reference/nodejs/v0/storage/bucket-file'],
+    // The redirect table: an address of the public site's newer layout, and one of its pattern families.
+    ['/docs/get-started/quickstart', '/docs/getting-started/quickstart'],
+    ['/docs/guides/getting-started/python/create-histogram', '/docs/guides/python/create-histogram'],
   ]
   for (const [from, to] of redirects) {
     const response = await request.get(from, { maxRedirects: 0 })
