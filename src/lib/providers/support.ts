@@ -180,9 +180,10 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'An S3 bucket per website with its files uploaded as objects, and one CloudFront distribution for the stack (origin access identity, URL-rewrite functions) that also routes `/api/<name>/*` to each API and `/ws/<name>` to each websocket.',
       notes:
-        'After each deployment the provider runs `aws cloudfront create-invalidation` on your machine, so it needs the AWS CLI, unless `cdn.skip-cache-invalidation` is set; `cdn.domain` adds a custom domain.',
+        'On the first deployment and whenever the website\'s files change, the provider runs `aws cloudfront create-invalidation` on your machine, so it needs the AWS CLI, unless `cdn.skip-cache-invalidation` is set; `cdn.domain` adds a custom domain.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/website.go#L53-L139',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploy/website.go#L522-L563',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/deploy.go#L255-L269',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/website.go#L141-L424',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploy/website.go#L520-L566',
@@ -418,9 +419,10 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       creates:
         'A StorageV2 account with static website hosting per website (files uploaded as blobs), and one Azure Front Door Standard profile and endpoint for the stack that routes the sites and forwards API paths to the APIs.',
       notes:
-        '`cdn.domain-name`, `cdn.zone-name` and `cdn.zone-resource-group` add a custom domain in Azure DNS. After each deployment `az afd endpoint purge` runs on your machine unless `cdn.skip-cache-invalidation` is set.',
+        '`cdn.domain-name`, `cdn.zone-name` and `cdn.zone-resource-group` add a custom domain in Azure DNS. On the first deployment and whenever the website\'s files change, `az afd endpoint purge` runs on your machine unless `cdn.skip-cache-invalidation` is set.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/website.go#L42-L155',
+        'nitrictech/nitric@v1.27.5:cloud/azure/deploy/website.go#L694-L732',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/deploy.go#L429-L438',
         'nitrictech/nitric@v1.27.5:cloud/azure/deploy/website.go#L169-L736',
       ],
