@@ -41,11 +41,13 @@ const nextConfig: NextConfig = {
       { source: `${BASE_PATH}.md`, destination: markdownPath('/'), basePath: false, permanent: false },
     ]
   },
-  // Markdown versions of the pages and llms.txt, which scripts/build-content.ts writes to public/markdown/.
+  // Markdown versions of the pages and the llms files, which scripts/build-content.ts writes to public/markdown/.
   async rewrites() {
     return [
       { source: '/:path*.md', destination: '/markdown/:path*.md' },
       { source: '/llms.txt', destination: '/markdown/llms.txt' },
+      { source: '/llms-full.txt', destination: '/markdown/llms-full.txt' },
+      { source: '/llms/:part.txt', destination: '/markdown/llms/:part.txt' },
     ]
   },
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { markdownPath } from '@/lib/markdown/urls'
 import { checkLinks, checkSearchRecords, checkUniqueIds } from '@/lib/site-check/links'
-import { checkLlmsTxt, checkMarkdownTwins, llmsTxtLinks } from '@/lib/site-check/markdown'
+import { checkLlmsFiles, checkMarkdownTwins, llmsTxtLinks } from '@/lib/site-check/markdown'
 import { readServed } from '@/lib/site-check/next-build'
 import { resolvePath } from '@/lib/site-check/served'
 import { checkSitemap } from '@/lib/site-check/sitemap'
@@ -47,11 +47,31 @@ describe('Markdown versions', () => {
     expect(checkMarkdownTwins(twins, (path) => readServed(site, path))).toEqual([])
   })
 
-  it('llms.txt links to the Markdown of every page exactly once', () => {
-    const text = served(`${site.basePath}/llms.txt`)
+  it('llms.txt and the part files it links link to the Markdown of every page exactly once, each file a size agents read whole', () => {
     const expected = twins.map((twin) => twin.markdownPath)
-    expect(checkLlmsTxt(text, expected, (path) => resolvePath(path, site).kind === 'file')).toEqual([])
-    expect(llmsTxtLinks(text)).toHaveLength(contentPaths.length)
+    const read = (path: string) => (resolvePath(path, site).kind === 'file' ? readServed(site, path) : undefined)
+    expect(checkLlmsFiles(`${site.basePath}/llms.txt`, expected, read)).toEqual([])
+    expect(llmsTxtLinks(served(`${site.basePath}/llms.txt`)).filter((path) => path.endsWith('.txt')).length).toBeGreaterThan(8)
+  })
+
+  it('every page points an agent to its Markdown and to llms.txt, at the top of the HTML and of the Markdown', () => {
+    const origin = readSiteConfig().baseUrl
+    const llms = `${origin}${site.basePath}/llms.txt`
+    const missing = CONTENT_PAGES.filter((page) => {
+      const html = site.pages.get(page.path) ?? ''
+      const pointer = /<p class="sr-only" aria-hidden="true" data-agent-pointer="">([^<]*)<\/p>/.exec(html)
+      const markdownUrl = `${origin}${markdownPath(page.route, site.basePath)}`
+      const twin = served(markdownPath(page.route, site.basePath)).split('\n')[2] ?? ''
+      return !pointer?.[1]?.includes(markdownUrl) || !pointer[1].includes(llms) || html.indexOf(pointer[0]) > html.indexOf('<h1') || !twin.includes(`<${llms}>`)
+    })
+    expect(missing.map((page) => page.path)).toEqual([])
+  })
+
+  it('llms-full.txt holds every page’s Markdown, in the order llms.txt lists them', () => {
+    const full = served(`${site.basePath}/llms-full.txt`)
+    const missing = twins.filter((twin) => !full.includes(served(twin.markdownPath)))
+    expect(missing.map((twin) => twin.markdownPath)).toEqual([])
+    expect(full.indexOf(served(markdownPath('/apis', site.basePath)))).toBeLessThan(full.indexOf(served(markdownPath('/reference/nodejs', site.basePath))))
   })
 })
 

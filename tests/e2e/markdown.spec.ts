@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
+import { LLMS_FULL_FILE, LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
 
 // The built-site test (tests/built/site.test.ts) checks every page's Markdown and llms.txt as the build wrote them;
 // these check that the server answers with those files.
@@ -26,6 +26,15 @@ test('llms.txt is served at /docs/llms.txt', async ({ request }) => {
   const text = await response.text()
   expect(text).toMatch(/^# Nitric Documentation\n\n> \S/)
   expect(text).toBe(built(LLMS_TXT_FILE))
+})
+
+test('the part files llms.txt links and llms-full.txt are served as text', async ({ request }) => {
+  for (const file of ['llms/reference-nodejs.txt', LLMS_FULL_FILE]) {
+    const response = await request.get(`/docs/${file}`)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8$/i)
+    expect(await response.text()).toBe(built(file))
+  }
 })
 
 test.describe('Copy page', () => {

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation'
 import * as runtime from 'react/jsx-runtime'
 import { GuideMeta } from '@/components/guides/GuideMeta'
 import { DocsLayout } from '@/components/layout/DocsLayout'
+import { AgentPointer } from '@/components/markdown/AgentPointer'
 import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
 import { mdxComponents } from '@/components/mdx/components'
 import { Note } from '@/components/mdx/Note'
 import { compiledPage } from '@/lib/content/compiled-pages'
-import { markdownPath } from '@/lib/markdown/urls'
+import { LLMS_TXT_FILE, markdownPath } from '@/lib/markdown/urls'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
 import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
 import { BASE_PATH, readSiteConfig } from '@/lib/site/config'
@@ -64,6 +65,7 @@ export default async function DocsPage(props: PageProps) {
       editUrl={page.frontmatter.disable_edit ? undefined : editUrl(config.repository, config.editBranch, page.file)}
     >
       <article className="prose-docs">
+        <AgentPointer markdownUrl={`${config.baseUrl}${markdownPath(page.route)}`} llmsUrl={`${config.baseUrl}${BASE_PATH}/${LLMS_TXT_FILE}`} />
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
           <PageMarkdownActions href={markdownPath(page.route)} />

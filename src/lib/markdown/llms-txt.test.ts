@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FullNav } from '../navigation/types'
 import { site } from '../site/site'
-import { llmsSections, llmsTxt } from './llms-txt'
+import { llmsParts, llmsSections, llmsTxt } from './llms-txt'
 
 const nav: FullNav = {
   docs: [
@@ -36,11 +36,21 @@ describe('llmsSections', () => {
   it('follows the navigation: a section per sidebar, per reference version, and per main-menu group', () => {
     expect(llmsSections(nav, routeData)).toEqual([
       { title: 'Overview', routes: ['/'] },
-      { title: 'Concepts', routes: ['/concepts/introduction', '/concepts/cicd'] },
+      { title: 'Concepts', routes: ['/concepts/introduction', '/concepts/cicd'], part: { title: 'Concepts', route: '/concepts/introduction' } },
       { title: 'Building Blocks', routes: ['/apis', '/storage'] },
-      { title: 'Node.js Reference', routes: ['/reference/nodejs', '/reference/nodejs/api/api'] },
-      { title: 'Node.js v0 Reference', routes: ['/reference/nodejs/v0', '/reference/nodejs/v0/api/api'] },
+      { title: 'Node.js Reference', routes: ['/reference/nodejs', '/reference/nodejs/api/api'], part: { title: 'Node.js Reference', route: '/reference/nodejs' } },
+      { title: 'Node.js v0 Reference', routes: ['/reference/nodejs/v0', '/reference/nodejs/v0/api/api'], part: { title: 'Node.js v0 Reference', route: '/reference/nodejs/v0' } },
       { title: 'Help', routes: ['/faq'] },
+    ])
+  })
+
+  it('gives every part the main menu opens with a sidebar of its own a file, and keeps the rest in the root file', () => {
+    const { root, parts } = llmsParts(llmsSections(nav, routeData))
+    expect(root.map((section) => section.title)).toEqual(['Overview', 'Building Blocks', 'Help'])
+    expect(parts.map(({ title, file, sections }) => ({ title, file, sections: sections.map((section) => section.title) }))).toEqual([
+      { title: 'Concepts', file: 'llms/concepts-introduction.txt', sections: ['Concepts'] },
+      { title: 'Node.js Reference', file: 'llms/reference-nodejs.txt', sections: ['Node.js Reference'] },
+      { title: 'Node.js v0 Reference', file: 'llms/reference-nodejs-v0.txt', sections: ['Node.js v0 Reference'] },
     ])
   })
 
@@ -51,10 +61,12 @@ describe('llmsSections', () => {
       'guides/nodejs': [{ links: [{ href: '/guides/nodejs', title: 'Node.js' }, { href: '/guides/nodejs/rest', title: 'REST API' }] }, { title: 'Auth', links: [{ href: '/guides/nodejs/auth0', title: 'Auth0' }] }],
     }
     const sections = (route: string) => ({ section: route.startsWith('/guides/nodejs') ? 'Node.js Guides' : 'Guides', versions: [] })
+    const part = { title: 'Guides', route: '/guides' }
     expect(llmsSections(guides, sections)).toEqual([
-      { title: 'Guides', routes: ['/guides', '/guides/nodejs', '/guides/examples'] },
-      { title: 'Node.js Guides', routes: ['/guides/nodejs/rest', '/guides/nodejs/auth0'] },
+      { title: 'Guides', routes: ['/guides', '/guides/nodejs', '/guides/examples'], part },
+      { title: 'Node.js Guides', routes: ['/guides/nodejs/rest', '/guides/nodejs/auth0'], part },
     ])
+    expect(llmsParts(llmsSections(guides, sections)).parts.map((found) => found.sections.length)).toEqual([2])
   })
 
   it('lists every page of the site exactly once', () => {
@@ -103,6 +115,18 @@ describe('llmsTxt', () => {
         '',
       ].join('\n'),
     )
+  })
+
+  it('ends the root file with a link to each part file, its size and what it holds', () => {
+    const text = llmsTxt({
+      title: 'T',
+      summary: 'S',
+      sections: [],
+      page: (route) => pages[route],
+      url: (route) => route,
+      parts: [{ url: 'https://nitric.io/docs/llms/reference-nodejs.txt', title: 'Node.js Reference', description: 'Every Node.js API.', pages: 55 }],
+    })
+    expect(text).toContain('## More sections, one file each\n\n- [Node.js Reference](https://nitric.io/docs/llms/reference-nodejs.txt): 55 pages. Every Node.js API.\n')
   })
 
   it('refuses a section that names a route with no page', () => {

@@ -3,10 +3,28 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import { flattenLinks, MAIN_MENU_KEY, selectSidebar } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
 import type { RouteData } from '../site/site'
+import { LLMS_PARTS_DIR } from './urls'
 
 export interface LlmsSection {
   title: string
   routes: string[]
+  /**
+   * The part of the site the section belongs to, when the main menu opens it with a sidebar of its own (Concepts,
+   * Guides, each version of a library reference): such a part gets an llms file of its own.
+   */
+  part?: LlmsPartRoot
+}
+
+/** A part of the site: the title and route of the page the main menu opens it with. */
+export interface LlmsPartRoot {
+  title: string
+  route: string
+}
+
+export interface LlmsPart extends LlmsPartRoot {
+  /** Its file, relative to the Markdown folder: `llms/reference-nodejs-v0.txt`. */
+  file: string
+  sections: LlmsSection[]
 }
 
 export interface LlmsPage {
@@ -43,13 +61,13 @@ export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<Ro
   const sections: LlmsSection[] = []
   const listed = new Set<string>()
 
-  function add(title: string, routes: string[]) {
+  function add(title: string, routes: string[], part?: LlmsPartRoot) {
     const fresh = routes.filter((route) => !listed.has(route))
     if (fresh.length === 0) return
     for (const route of fresh) listed.add(route)
     const existing = sections.find((section) => section.title === title)
     if (existing) existing.routes.push(...fresh)
-    else sections.push({ title, routes: fresh })
+    else sections.push({ title, routes: fresh, ...(part ? { part } : {}) })
   }
 
   for (const group of mainMenu) {
@@ -58,12 +76,13 @@ export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<Ro
         const selection = selectSidebar(root, nav)
         // A building block's sidebar lists the other building blocks too; they belong to the main menu.
         const own = selection.mode === 'section' ? flattenLinks(selection.groups).map((item) => item.href).filter((href) => href === root || href === link.href || !mainHrefs.has(href)) : []
-        if (own.some((href) => href !== link.href)) add(routeData(root).section, own)
+        const part = own.some((href) => href !== link.href) ? { title: routeData(root).section, route: root } : undefined
+        if (part) add(part.title, own, part)
         else add(group.title ?? 'Overview', [root])
         // A section's links can open sidebars of their own (the guides' areas): each becomes a section too.
         for (const href of own) {
           const inner = selectSidebar(href, nav)
-          if (inner.mode === 'section' && inner.key !== selection.key) add(routeData(href).section, flattenLinks(inner.groups).map((item) => item.href))
+          if (inner.mode === 'section' && inner.key !== selection.key) add(routeData(href).section, flattenLinks(inner.groups).map((item) => item.href), part)
         }
       }
     }
@@ -71,8 +90,44 @@ export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<Ro
   return sections
 }
 
-/** llms.txt (llmstxt.org): a title, a one-line summary, then a section of links per part of the site. */
-export function llmsTxt(input: LlmsTxtInput): string {
+/** The sections the root llms.txt lists itself, and the parts it links to a file each, in navigation order. */
+export function llmsParts(sections: LlmsSection[]): { root: LlmsSection[]; parts: LlmsPart[] } {
+  const root: LlmsSection[] = []
+  const parts: LlmsPart[] = []
+  for (const section of sections) {
+    if (!section.part) {
+      root.push(section)
+      continue
+    }
+    const { title, route } = section.part
+    let part = parts.find((candidate) => candidate.route === route)
+    if (!part) {
+      part = { title, route, file: `${LLMS_PARTS_DIR}/${route.slice(1).replaceAll('/', '-')}.txt`, sections: [] }
+      parts.push(part)
+    }
+    part.sections.push(section)
+  }
+  return { root, parts }
+}
+
+function linkItem(url: string, title: string, description: string | undefined): ListItem {
+  return {
+    type: 'listItem',
+    spread: false,
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', url, children: [{ type: 'text', value: title }] }, ...(description ? [{ type: 'text' as const, value: `: ${description}` }] : [])],
+      },
+    ],
+  }
+}
+
+/**
+ * An llms.txt file (llmstxt.org): a title, a one-line summary, then a section of links per part of the site, and,
+ * in the root file, a section linking the file of each part it does not list itself.
+ */
+export function llmsTxt(input: LlmsTxtInput & { parts?: Array<{ url: string; title: string; description?: string; pages: number }> }): string {
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] },
     { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: input.summary }] }] },
@@ -82,21 +137,14 @@ export function llmsTxt(input: LlmsTxtInput): string {
     const items = section.routes.map((route): ListItem => {
       const page = input.page(route)
       if (!page) throw new Error(`llms.txt: the navigation links to ${route}, which is not a page`)
-      return {
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: input.url(route), children: [{ type: 'text', value: page.title }] },
-              ...(page.description ? [{ type: 'text' as const, value: `: ${page.description}` }] : []),
-            ],
-          },
-        ],
-      }
+      return linkItem(input.url(route), page.title, page.description)
     })
     children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: section.title }] })
+    children.push({ type: 'list', ordered: false, spread: false, children: items })
+  }
+  if (input.parts && input.parts.length > 0) {
+    const items = input.parts.map((part) => linkItem(part.url, part.title, `${part.pages} pages${part.description ? `. ${part.description}` : ''}`))
+    children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: 'More sections, one file each' }] })
     children.push({ type: 'list', ordered: false, spread: false, children: items })
   }
   return toMarkdown({ type: 'root', children }, { bullet: '-' })

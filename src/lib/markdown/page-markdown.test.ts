@@ -42,6 +42,21 @@ describe('pageMarkdown', () => {
     )
   })
 
+  it('points an agent to the page on the web and to llms.txt right under the title', () => {
+    expect(convert('Text.', { description: 'Declare HTTP APIs in code.', llmsUrl: `${SITE}/llms.txt` })).toBe(
+      [
+        '# APIs',
+        '',
+        `_The Markdown version of <${SITE}/apis>. Every page of these docs is listed in <${SITE}/llms.txt>._`,
+        '',
+        'Declare HTTP APIs in code.',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+    )
+  })
+
   it('drops the frontmatter, imports, exports and expressions', () => {
     const markdown = body("import { x } from './x'\n\nexport const y = 1\n\n{/* a comment */}\n\nText.")
     expect(markdown).toBe('Text.\n')

@@ -22,6 +22,8 @@ export interface MarkdownPage {
   pageUrl: string
   /** The site's guides in sidebar order, one area's or all, for the components that list them. */
   guides?: (area: string | undefined) => ListedPage[]
+  /** The address of llms.txt: when given, a line under the title points an agent to it and to the page on the web. */
+  llmsUrl?: string
 }
 
 export interface PageNote {
@@ -162,6 +164,10 @@ function converter({ siteUrl, pageUrl, file, guides = () => [] }: Pick<MarkdownP
 export function pageMarkdown(page: MarkdownPage): string {
   const body = converter(page)(page.tree)
   const intro: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }]
+  if (page.llmsUrl) {
+    const link = (url: string): PhrasingContent => ({ type: 'link', url, children: [text(url)] })
+    intro.push(paragraph([{ type: 'emphasis', children: [text('The Markdown version of '), link(page.pageUrl), text('. Every page of these docs is listed in '), link(page.llmsUrl), text('.')] }]))
+  }
   if (page.description) intro.push(paragraph([text(page.description)]))
   for (const note of page.notes ?? []) {
     const body: PhrasingContent[] = [text(note.text)]

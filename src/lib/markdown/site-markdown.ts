@@ -6,9 +6,9 @@ import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
 import { site, type RouteData, type Site } from '../site/site'
 import { introducedInNote } from '../versions/notice'
-import { llmsSections, llmsTxt } from './llms-txt'
+import { llmsParts, llmsSections, llmsTxt } from './llms-txt'
 import { pageMarkdown, type PageNote } from './page-markdown'
-import { LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
+import { LLMS_FULL_FILE, LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
 
 export interface GeneratedFile {
   /** Relative to MARKDOWN_DIR. */
@@ -60,20 +60,37 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       siteUrl,
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),
       guides: (area) => guidesInSidebarOrder(docs.guides, navigation, area),
+      llmsUrl: `${siteUrl}/${LLMS_TXT_FILE}`,
     }),
   }))
   const home = findPage('/')
+  const summary = home?.frontmatter.description ?? SITE_TITLE
+  const fileUrl = (file: string) => `${siteUrl}/${file}`
+  const details = (more: string) => [
+    { type: 'text' as const, value: 'Each link is the Markdown version of a page; the same address without ' },
+    { type: 'inlineCode' as const, value: '.md' },
+    { type: 'text' as const, value: ` is the page on the web. ${more}` },
+  ]
+  const common = { summary, page: (route: string) => findPage(route)?.frontmatter, url: (route: string) => `${config.baseUrl}${markdownPath(route)}` }
+  const sections = llmsSections(navigation, routeData)
+  const { root, parts } = llmsParts(sections)
   const index = llmsTxt({
+    ...common,
     title: SITE_TITLE,
-    summary: home?.frontmatter.description ?? SITE_TITLE,
-    details: [
-      { type: 'text', value: 'Each link is the Markdown version of a page; the same address without ' },
-      { type: 'inlineCode', value: '.md' },
-      { type: 'text', value: ' is the page on the web.' },
-    ],
-    sections: llmsSections(navigation, routeData),
-    page: (route) => findPage(route)?.frontmatter,
-    url: (route) => `${config.baseUrl}${markdownPath(route)}`,
+    details: details(`The sections at the end have a file each; ${fileUrl(LLMS_FULL_FILE)} holds every page in one file.`),
+    sections: root,
+    parts: parts.map((part) => ({
+      url: fileUrl(part.file),
+      title: part.title,
+      description: findPage(part.route)?.frontmatter.description,
+      pages: part.sections.reduce((count, section) => count + section.routes.length, 0),
+    })),
   })
-  return [...twins, { file: LLMS_TXT_FILE, content: index }]
+  const partFiles = parts.map((part) => ({
+    file: part.file,
+    content: llmsTxt({ ...common, title: `${SITE_TITLE}: ${part.title}`, details: details(`The index of the whole site is ${fileUrl(LLMS_TXT_FILE)}.`), sections: part.sections }),
+  }))
+  const twinOf = new Map(pages.map((page, index) => [page.route, twins[index]!.content]))
+  const full = sections.flatMap((section) => section.routes.map((route) => twinOf.get(route) ?? '')).join('\n')
+  return [...twins, { file: LLMS_TXT_FILE, content: index }, ...partFiles, { file: LLMS_FULL_FILE, content: full }]
 }

@@ -2,11 +2,16 @@ import { BASE_PATH } from '../site/config'
 
 /**
  * Where the build writes the Markdown twins and llms.txt. Rewrites in next.config.ts serve them at the page's own
- * path with `.md` appended (`/docs/apis.md`) and at `/docs/llms.txt`.
+ * path with `.md` appended (`/docs/apis.md`), and the llms files at `/docs/llms.txt`, `/docs/llms-full.txt` and
+ * `/docs/llms/<part>.txt`.
  */
 export const MARKDOWN_DIR = ['public', 'markdown'] as const
 
 export const LLMS_TXT_FILE = 'llms.txt'
+/** Every page's Markdown in one file, for tools that read a site whole. */
+export const LLMS_FULL_FILE = 'llms-full.txt'
+/** The folder of the llms files of the site's parts (one per library reference version, the guides…). */
+export const LLMS_PARTS_DIR = 'llms'
 
 /** The twin's file, relative to MARKDOWN_DIR; the home page's is `index.md`. */
 export function markdownFile(route: string): string {

@@ -47,6 +47,7 @@ describe('servedFiles', () => {
     write('public/markdown/index.md')
     write('public/markdown/apis.md')
     write('public/markdown/llms.txt')
+    write('public/markdown/llms/reference-nodejs.txt')
     write('public/search/records.json')
     write('public/apis.md', 'a public file wins over the rewrite')
     write('.next/static/chunks/app/[[...slug]]/page-1.js')
@@ -65,6 +66,8 @@ describe('servedFiles', () => {
       '/docs/markdown/llms.txt': 'public/markdown/llms.txt',
       '/docs/index.md': 'public/markdown/index.md',
       '/docs/llms.txt': 'public/markdown/llms.txt',
+      '/docs/markdown/llms/reference-nodejs.txt': 'public/markdown/llms/reference-nodejs.txt',
+      '/docs/llms/reference-nodejs.txt': 'public/markdown/llms/reference-nodejs.txt',
       '/docs/search/records.json': 'public/search/records.json',
       '/docs/_next/static/chunks/app/[[...slug]]/page-1.js': '.next/static/chunks/app/[[...slug]]/page-1.js',
     })

@@ -94,7 +94,7 @@ const NOT_PAGES = new Set(['_not-found.html', '_global-error.html'])
 
 /**
  * The paths Next.js would answer with a file of the build as it is, each with that file (relative to `root`): the
- * prerendered pages' HTML, public files, the Markdown twins and llms.txt at their rewritten addresses, and hashed
+ * prerendered pages' HTML, public files, the Markdown twins and llms files at their rewritten addresses, and hashed
  * assets. A path a redirect matches is left out, since Next.js answers redirects first.
  */
 export function servedFiles(root: string, basePath: string, redirects: readonly RegExp[]): Map<string, string> {
@@ -112,7 +112,8 @@ export function servedFiles(root: string, basePath: string, redirects: readonly 
   // Public files come before the rewrites of next.config.ts, which apply only where no file answers.
   for (const relative of filesUnder(path.join(root, 'public'))) add(`${basePath}/${relative}`, path.join('public', relative))
   for (const relative of filesUnder(path.join(root, 'public', 'markdown'))) {
-    if (relative.endsWith('.md') || relative === 'llms.txt') add(`${basePath}/${relative}`, path.join('public', 'markdown', relative))
+    // The twins, and the llms files (llms.txt, llms-full.txt, llms/<part>.txt).
+    if (relative.endsWith('.md') || relative.endsWith('.txt')) add(`${basePath}/${relative}`, path.join('public', 'markdown', relative))
   }
   const staticDir = path.join('.next', 'static')
   for (const relative of filesUnder(path.join(root, staticDir))) add(`${basePath}/_next/static/${relative}`, path.join(staticDir, relative))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLlmsTxt, checkMarkdownTwins, llmsTxtLinks, mdxLeftover } from './markdown'
+import { checkLlmsFiles, checkLlmsTxt, checkMarkdownTwins, llmsTxtLinks, mdxLeftover } from './markdown'
 
 describe('mdxLeftover', () => {
   it('finds JSX and module statements in prose, not in code', () => {
@@ -55,5 +55,27 @@ describe('checkLlmsTxt', () => {
       "/docs/sql.md: linked but not a page's Markdown",
       '/docs/sql.md: not served',
     ])
+  })
+})
+
+describe('checkLlmsFiles', () => {
+  const files: Record<string, string> = {
+    '/docs/llms.txt': '# Docs\n\n- [APIs](https://nitric.io/docs/apis.md)\n\n## More\n\n- [Reference](https://nitric.io/docs/llms/ref.txt): 1 pages\n',
+    '/docs/llms/ref.txt': '# Docs: Reference\n\n- [api()](https://nitric.io/docs/ref/api.md)\n',
+    '/docs/apis.md': '# APIs',
+    '/docs/ref/api.md': '# api()',
+  }
+
+  it('follows the root file to its parts and finds every page linked once', () => {
+    expect(checkLlmsFiles('/docs/llms.txt', ['/docs/apis.md', '/docs/ref/api.md'], (path) => files[path])).toEqual([])
+  })
+
+  it('reports a part that is missing or too long, and pages it should have linked', () => {
+    expect(checkLlmsFiles('/docs/llms.txt', ['/docs/apis.md', '/docs/ref/api.md'], (path) => (path === '/docs/llms/ref.txt' ? undefined : files[path]))).toEqual([
+      '/docs/llms/ref.txt: not served',
+      '/docs/ref/api.md: not linked',
+    ])
+    const long: Record<string, string> = { ...files, '/docs/llms/ref.txt': `${files['/docs/llms/ref.txt']}${'x'.repeat(50_000)}` }
+    expect(checkLlmsFiles('/docs/llms.txt', ['/docs/apis.md', '/docs/ref/api.md'], (path) => long[path])).toEqual(['/docs/llms/ref.txt: 50064 characters, over 50000'])
   })
 })

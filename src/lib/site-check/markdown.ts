@@ -37,6 +37,29 @@ export function llmsTxtLinks(text: string): string[] {
   return [...text.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1] ?? '').pathname)
 }
 
+/** Agents cut a file off at about 100,000 characters; each llms file stays well under. */
+export const LLMS_FILE_LIMIT = 50_000
+
+/**
+ * The root llms.txt at `rootPath` and the part files its lists link (`.txt`): each served and under the limit, and
+ * together linking each expected Markdown path exactly once, as checkLlmsTxt checks one file.
+ */
+export function checkLlmsFiles(rootPath: string, expected: readonly string[], read: (path: string) => string | undefined): string[] {
+  const root = read(rootPath)
+  if (root === undefined) return [`${rootPath}: not served`]
+  const parts = llmsTxtLinks(root).filter((path) => path.endsWith('.txt'))
+  const problems: string[] = []
+  const texts: string[] = []
+  for (const path of [rootPath, ...parts]) {
+    const text = read(path)
+    if (text === undefined) problems.push(`${path}: not served`)
+    else if (text.length > LLMS_FILE_LIMIT) problems.push(`${path}: ${text.length} characters, over ${LLMS_FILE_LIMIT}`)
+    if (text !== undefined) texts.push(path === rootPath ? text.replace(/^- \[[^\]]*\]\([^)]+\.txt\).*$/gm, '') : text)
+  }
+  if (parts.length === 0) problems.push(`${rootPath}: links no part file`)
+  return [...problems, ...checkLlmsTxt(texts.join('\n'), expected, (path) => read(path) !== undefined)]
+}
+
 /** llms.txt must link each expected Markdown path exactly once, nothing else, and only to paths that are served. */
 export function checkLlmsTxt(text: string, expected: readonly string[], served: (path: string) => boolean): string[] {
   const counts = new Map<string, number>()
