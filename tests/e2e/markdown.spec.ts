@@ -14,6 +14,18 @@ test("a page's Markdown is served at its address with .md appended", async ({ re
   expect(await response.text()).toBe(built(markdownFile('/reference/nodejs/api/api-get')))
 })
 
+test("a page's own address answers its Markdown to a client that prefers it, and HTML to a browser", async ({ request }) => {
+  const agent = await request.get('/docs/reference/nodejs/api/api-get', { headers: { accept: 'text/markdown, text/html;q=0.9' } })
+  expect(agent.headers()['content-type']).toMatch(/^text\/markdown; charset=utf-8$/i)
+  expect(agent.headers().vary).toMatch(/\bAccept\b/)
+  expect(await agent.text()).toBe(built(markdownFile('/reference/nodejs/api/api-get')))
+  const home = await request.get('/docs', { headers: { accept: 'text/markdown' } })
+  expect(await home.text()).toBe(built(markdownFile('/')))
+  const browser = await request.get('/docs/reference/nodejs/api/api-get', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
+  expect(browser.headers()['content-type']).toMatch(/^text\/html/i)
+  expect(browser.headers().vary).toMatch(/\bAccept\b/)
+})
+
 test("the home page's Markdown is at /docs.md too", async ({ request }) => {
   const response = await request.get('/docs.md', { maxRedirects: 0 })
   expect(response.status()).toBe(307)

@@ -23,11 +23,19 @@ export interface Representation {
  */
 const PAGE_VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
 
-export function representation(entry: ManifestEntry, encoding: Encoding): Representation {
+/**
+ * `negotiated`: the entry is one of two forms served at one address by the Accept header (a page's HTML and its
+ * Markdown), so caches must key on it.
+ */
+export function representation(entry: ManifestEntry, encoding: Encoding, negotiated = false): Representation {
   const etag = entityTag(entry.hash, encoding)
   const notModified: Record<string, string> = { 'Cache-Control': entry.cacheControl, ETag: etag }
   // Only a file that has compressed bodies answers differently by Accept-Encoding.
-  const vary = [...(entry.type.startsWith('text/html') ? PAGE_VARY : []), ...(availableEncodings(entry).length > 1 ? ['Accept-Encoding'] : [])]
+  const vary = [
+    ...(entry.type.startsWith('text/html') ? PAGE_VARY : []),
+    ...(negotiated ? ['Accept'] : []),
+    ...(availableEncodings(entry).length > 1 ? ['Accept-Encoding'] : []),
+  ]
   if (vary.length > 0) notModified.Vary = vary.join(', ')
   const ok = { ...notModified, 'Content-Type': entry.type, 'Content-Length': String(encoding === 'identity' ? entry.size : entry[encoding]!.size) }
   return { etag, notModified, ok: encoding === 'identity' ? ok : { ...ok, 'Content-Encoding': encoding } }

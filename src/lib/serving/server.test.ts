@@ -20,6 +20,7 @@ describe('frontHandler', () => {
   const toNext: string[] = []
   const html = '<h1>APIs</h1>\n'.repeat(500)
   const long = 'L'.repeat(300 * 1024)
+  const markdown = '# APIs\n\nDeclare APIs.\n'.repeat(200)
 
   function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
     const { port } = server.address() as AddressInfo
@@ -39,8 +40,10 @@ describe('frontHandler', () => {
     mkdirSync(path.join(root, 'pages'))
     writeFileSync(path.join(root, 'pages', 'apis.html'), html)
     writeFileSync(path.join(root, 'pages', 'long.html'), long)
+    writeFileSync(path.join(root, 'pages', 'apis.md'), markdown)
     const served = new Map([
       ['/docs/apis', 'pages/apis.html'],
+      ['/docs/apis.md', 'pages/apis.md'],
       ['/docs/long', 'pages/long.html'],
       ['/docs/_next/static/[id]/a.html', 'pages/apis.html'],
     ])
@@ -60,7 +63,7 @@ describe('frontHandler', () => {
 
   it('answers a manifest path with the best encoding the request accepts', async () => {
     const br = await get('/docs/apis', { 'accept-encoding': 'gzip, br' })
-    expect([br.status, br.headers['content-encoding'], br.headers.vary, br.headers['x-frame-options']]).toEqual([200, 'br', expect.stringMatching(/^rsc, .*, Accept-Encoding$/), 'DENY'])
+    expect([br.status, br.headers['content-encoding'], br.headers.vary, br.headers['x-frame-options']]).toEqual([200, 'br', expect.stringMatching(/^rsc, .*, Accept, Accept-Encoding$/), 'DENY'])
     expect(brotliDecompressSync(br.body).toString()).toBe(html)
     const gzip = await get('/docs/apis?utm=x', { 'accept-encoding': 'gzip' })
     expect(gunzipSync(gzip.body).toString()).toBe(html)
@@ -68,6 +71,21 @@ describe('frontHandler', () => {
     expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, html])
     // A body too long to keep in memory is read from its file.
     expect((await get('/docs/long')).body.toString()).toBe(long)
+  })
+
+  it("answers a page's address with its Markdown when the request prefers Markdown, and says it varies by Accept", async () => {
+    const agent = await get('/docs/apis', { accept: 'text/markdown, text/html;q=0.9', 'accept-encoding': 'gzip' })
+    expect([agent.status, agent.headers['content-type'], agent.headers.vary]).toEqual([200, 'text/markdown; charset=utf-8', 'Accept, Accept-Encoding'])
+    expect(gunzipSync(agent.body).toString()).toBe(markdown)
+    const browser = await get('/docs/apis', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip' })
+    expect([browser.headers['content-type'], gunzipSync(browser.body).toString()]).toEqual(['text/html; charset=utf-8', html])
+    expect((await get('/docs/apis', { accept: '*/*' })).body.toString()).toBe(html)
+    // Each form has its own tag, so a cache revalidating one never gets a 304 for the other.
+    expect(agent.headers.etag).not.toBe(browser.headers.etag)
+    const revalidated = await get('/docs/apis', { accept: 'text/markdown', 'accept-encoding': 'gzip', 'if-none-match': browser.headers.etag! })
+    expect(revalidated.status).toBe(200)
+    // At its own address the Markdown is one form only.
+    expect((await get('/docs/apis.md', { accept: 'text/html' })).headers.vary).toBe('Accept-Encoding')
   })
 
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { negotiateEncoding, type Encoding } from './encoding'
 import { ifNoneMatchMatches } from './etag'
 import type { Manifest, ManifestEntry } from './manifest'
+import { prefersMarkdown, twinPath } from './markdown-negotiation'
 import { availableEncodings, representation } from './respond'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -30,6 +31,8 @@ interface Loaded {
   entry: ManifestEntry
   available: Encoding[]
   encodings: Partial<Record<Encoding, Prepared>>
+  /** A page's Markdown twin, answered at the page's own address to a request that prefers Markdown. */
+  markdown?: Loaded
 }
 
 const flat = (...lists: Array<Array<[string, string]>>) => lists.flat(2)
@@ -41,12 +44,11 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
     if (!body) files.set(file, (body = readFileSync(path.join(root, file))))
     return body
   }
-  const loaded = new Map<string, Loaded>()
-  for (const [urlPath, entry] of Object.entries(manifest.entries)) {
+  const prepare = (entry: ManifestEntry, negotiated: boolean): Loaded => {
     const available = availableEncodings(entry)
     const encodings: Loaded['encodings'] = {}
     for (const encoding of available) {
-      const { etag, ok, notModified } = representation(entry, encoding)
+      const { etag, ok, notModified } = representation(entry, encoding, negotiated)
       const file = encoding === 'identity' ? (entry.size <= IDENTITY_IN_MEMORY ? entry.file : undefined) : entry[encoding]!.file
       encodings[encoding] = {
         etag,
@@ -55,7 +57,14 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
         body: file === undefined ? undefined : read(file),
       }
     }
-    loaded.set(urlPath, { entry, available, encodings })
+    return { entry, available, encodings }
+  }
+  const loaded = new Map<string, Loaded>()
+  for (const [urlPath, entry] of Object.entries(manifest.entries)) {
+    const twin = entry.type.startsWith('text/html') ? twinPath(urlPath, (candidate) => candidate in manifest.entries) : undefined
+    const page = prepare(entry, twin !== undefined)
+    if (twin) page.markdown = prepare(manifest.entries[twin]!, true)
+    loaded.set(urlPath, page)
   }
   return loaded
 }
@@ -93,18 +102,20 @@ function servablePath(request: IncomingMessage): string | undefined {
 /**
  * The front server's request handler: every response gets the manifest's security headers (the redirects Next.js
  * answers from next.config.ts included, which its header rules miss); a GET or HEAD of a path in the manifest is
- * answered with its precompressed body; everything else goes to `next`.
+ * answered with its precompressed body (a page's Markdown twin instead of its HTML when the request's Accept prefers
+ * Markdown); everything else goes to `next`.
  */
 export function frontHandler(root: string, manifest: Manifest, next: RequestHandler): RequestHandler {
   const loaded = load(root, manifest)
   const negotiate = negotiator()
   return (request, response) => {
     const urlPath = servablePath(request)
-    const found = urlPath === undefined ? undefined : loaded.get(urlPath)
-    if (!found) {
+    const page = urlPath === undefined ? undefined : loaded.get(urlPath)
+    if (!page) {
       for (const [name, value] of manifest.headers) response.setHeader(name, value)
       return next(request, response)
     }
+    const found = page.markdown && prefersMarkdown(request.headers.accept) ? page.markdown : page
     const prepared = found.encodings[negotiate(request.headers['accept-encoding'], found.available)]!
     if (ifNoneMatchMatches(request.headers['if-none-match'], prepared.etag)) return response.writeHead(304, prepared.notModified).end()
     response.writeHead(200, prepared.ok)
