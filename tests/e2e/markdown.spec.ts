@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { LLMS_FULL_FILE, LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
+import { languageTwinFile, LLMS_FULL_FILE, LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
 
 // The built-site test (tests/built/site.test.ts) checks every page's Markdown and llms.txt as the build wrote them;
 // these check that the server answers with those files.
@@ -24,6 +24,20 @@ test("a page's own address answers its Markdown to a client that prefers it, and
   const browser = await request.get('/docs/reference/nodejs/api/api-get', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
   expect(browser.headers()['content-type']).toMatch(/^text\/html/i)
   expect(browser.headers().vary).toMatch(/\bAccept\b/)
+})
+
+test("?lang= keeps one SDK's code in the Markdown's code groups, and refuses an unknown key", async ({ request }) => {
+  const whole = await (await request.get('/docs/secrets.md')).text()
+  const python = await request.get('/docs/secrets.md?lang=python')
+  expect(python.status()).toBe(200)
+  const text = await python.text()
+  expect(text).toBe(built(languageTwinFile('python', '/secrets')))
+  expect(text).toContain('```python')
+  expect(text.length).toBeLessThan(whole.length)
+  expect(await (await request.get('/docs/secrets?lang=python', { headers: { accept: 'text/markdown' } })).text()).toBe(text)
+  const unknown = await request.get('/docs/secrets.md?lang=ruby')
+  expect(unknown.status()).toBe(400)
+  expect(await unknown.text()).toContain('nodejs, python, go, dart, csharp, jvm')
 })
 
 test("the home page's Markdown is at /docs.md too", async ({ request }) => {

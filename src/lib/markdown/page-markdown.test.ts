@@ -69,6 +69,13 @@ describe('pageMarkdown', () => {
     expect(markdown).toBe(['**Create an API** — `services/api`', '', '```ts', "api('a')", '```', '', '```python', 'api("a")', '```', ''].join('\n'))
   })
 
+  it("keeps only one SDK's code in code groups when asked, dropping a group left empty", () => {
+    const group = (fences: string[]) => ['<CodeGroup title="Create an API">', '', ...fences.flatMap((lang) => ['```' + lang, `${lang}()`, '```', '']), '</CodeGroup>']
+    const source = [...group(['ts', 'python', 'bash']), '', ...group(['go']), '', '```ts', 'standalone()', '```'].join('\n')
+    const python = convert(source, { keepCode: (language) => language !== 'ts' && language !== 'go' }).replace(/^# APIs\n\n/, '')
+    expect(python).toBe(['**Create an API**', '', '```python', 'python()', '```', '', '```bash', 'bash()', '```', '', '```ts', 'standalone()', '```', ''].join('\n'))
+  })
+
   it('turns fence options into a caption line and leaves no meta on the fence', () => {
     const markdown = body(['```ts title="Hello" label=services/hello.ts tag=GET untested="Added in 1.3.0"', 'x()', '```'].join('\n'))
     expect(markdown).toBe(['**Hello** — `services/hello.ts` — GET — _Not type-checked: Added in 1.3.0_', '', '```ts', 'x()', '```', ''].join('\n'))

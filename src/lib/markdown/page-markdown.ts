@@ -24,6 +24,11 @@ export interface MarkdownPage {
   guides?: (area: string | undefined) => ListedPage[]
   /** The address of llms.txt: when given, a line under the title points an agent to it and to the page on the web. */
   llmsUrl?: string
+  /**
+   * Which fences of a code group to keep, by fence language: the Markdown for readers of one SDK keeps that SDK's
+   * code and code of no SDK. A group left with no fence goes, caption and all. Fences outside groups all stay.
+   */
+  keepCode?: (language: string) => boolean
 }
 
 export interface PageNote {
@@ -70,7 +75,7 @@ function caption(options: { title?: string; label?: string; tag?: string; tool?:
  * Turns an MDX syntax tree into plain Markdown: every component becomes the Markdown that says the same thing,
  * expressions and imports go, and links are made absolute so the text works wherever it is pasted.
  */
-function converter({ siteUrl, pageUrl, file, guides = () => [] }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides'>) {
+function converter({ siteUrl, pageUrl, file, guides = () => [], keepCode }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides' | 'keepCode'>) {
   function fail(node: Nodes, reason: string): never {
     throw new ContentError(file, node.position?.start.line, node.position?.start.column, reason)
   }
@@ -105,6 +110,11 @@ function converter({ siteUrl, pageUrl, file, guides = () => [] }: Pick<MarkdownP
   function component(node: Jsx): Flow[] {
     const forms = componentForms(node.name)
     if (!forms) return fail(node, `<${node.name ?? ''}> has no Markdown form: declare it in src/lib/content/components.ts`)
+    if (node.name === 'CodeGroup' && keepCode) {
+      const kept = (node.children as Nodes[]).filter((child) => child.type !== 'code' || keepCode(child.lang ?? ''))
+      if (!kept.some((child) => child.type === 'code')) return []
+      return forms.markdown({ ...node, children: kept } as Jsx, tools)
+    }
     return forms.markdown(node, tools)
   }
 

@@ -1,14 +1,16 @@
+import { canonicalLanguage } from '../code/languages'
 import { pageTree } from '../content/page-tree'
 import { guideDetails, guideLabels } from '../guides/format'
 import { guidesInSidebarOrder } from '../guides/guides'
 import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
+import { sdkForLanguage } from '../sdks/registry'
 import { site, type RouteData, type Site } from '../site/site'
 import { introducedInNote } from '../versions/notice'
 import { llmsParts, llmsSections, llmsTxt } from './llms-txt'
 import { pageMarkdown, type PageNote } from './page-markdown'
-import { LLMS_FULL_FILE, LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
+import { languageTwinFile, LLMS_FULL_FILE, LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
 
 export interface GeneratedFile {
   /** Relative to MARKDOWN_DIR. */
@@ -49,9 +51,9 @@ function guideNote(docs: Site, route: string): PageNote[] {
 export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig()): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
   const { pages, page: findPage, routeData, navigation } = docs
-  const twins = pages.map((page) => ({
-    file: markdownFile(page.route),
-    content: pageMarkdown({
+  const languageTwins: GeneratedFile[] = []
+  const twins = pages.map((page) => {
+    const input = {
       title: page.frontmatter.title,
       description: page.frontmatter.description,
       notes: [...pageNotes(page, routeData(page.route), siteUrl), ...guideNote(docs, page.route)],
@@ -59,10 +61,21 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       file: page.file,
       siteUrl,
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),
-      guides: (area) => guidesInSidebarOrder(docs.guides, navigation, area),
+      guides: (area: string | undefined) => guidesInSidebarOrder(docs.guides, navigation, area),
       llmsUrl: `${siteUrl}/${LLMS_TXT_FILE}`,
-    }),
-  }))
+    }
+    const content = pageMarkdown(input)
+    // For readers of one SDK: only where the page's code groups hold another SDK's code, so the twin differs.
+    for (const sdk of docs.registry) {
+      const keepCode = (language: string) => {
+        const owner = sdkForLanguage(docs.registry, canonicalLanguage(language))
+        return !owner || owner.key === sdk.key
+      }
+      const filtered = pageMarkdown({ ...input, keepCode })
+      if (filtered !== content) languageTwins.push({ file: languageTwinFile(sdk.key, page.route), content: filtered })
+    }
+    return { file: markdownFile(page.route), content }
+  })
   const home = findPage('/')
   const summary = home?.frontmatter.description ?? SITE_TITLE
   const fileUrl = (file: string) => `${siteUrl}/${file}`
@@ -92,5 +105,5 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
   }))
   const twinOf = new Map(pages.map((page, index) => [page.route, twins[index]!.content]))
   const full = sections.flatMap((section) => section.routes.map((route) => twinOf.get(route) ?? '')).join('\n')
-  return [...twins, { file: LLMS_TXT_FILE, content: index }, ...partFiles, { file: LLMS_FULL_FILE, content: full }]
+  return [...twins, ...languageTwins, { file: LLMS_TXT_FILE, content: index }, ...partFiles, { file: LLMS_FULL_FILE, content: full }]
 }

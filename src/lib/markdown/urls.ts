@@ -13,6 +13,13 @@ export const LLMS_FULL_FILE = 'llms-full.txt'
 /** The folder of the llms files of the site's parts (one per library reference version, the guides…). */
 export const LLMS_PARTS_DIR = 'llms'
 
+/** The folder of the twins written for readers of one SDK (`?lang=`): `lang/<sdk key>/<twin file>`. */
+export const LANGUAGE_TWINS_DIR = 'lang'
+
+export function languageTwinFile(sdkKey: string, route: string): string {
+  return `${LANGUAGE_TWINS_DIR}/${sdkKey}/${markdownFile(route)}`
+}
+
 /** The twin's file, relative to MARKDOWN_DIR; the home page's is `index.md`. */
 export function markdownFile(route: string): string {
   return route === '/' ? 'index.md' : `${route.slice(1)}.md`

@@ -22,6 +22,7 @@ export interface ManifestEntry {
 }
 
 export interface Manifest {
+  basePath: string
   /** Headers every response carries (the security headers), worked out from the environment at build time. */
   headers: Array<[string, string]>
   /** By decoded request path, base path included (`/docs/apis`, `/docs/_next/static/chunks/x.js`). */

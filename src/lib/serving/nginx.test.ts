@@ -3,6 +3,7 @@ import type { Manifest } from './manifest'
 import { nginxConfig, nginxLayout } from './nginx'
 
 const manifest: Manifest = {
+  basePath: '/docs',
   headers: [['Content-Security-Policy', "default-src 'self'"]],
   entries: {
     '/docs/apis': { file: '.next/server/app/apis.html', type: 'text/html', cacheControl: '', hash: 'a', size: 9000, gzip: { file: '.next/precompressed/a.gz', size: 900 } },

@@ -68,7 +68,7 @@ export async function precompress(root: string, basePath: string, served: Readon
     entries[urlPath] = { file, type: contentType(file), cacheControl: cacheControl(urlPath, basePath), hash, size: content.length, ...(await variants) }
   })
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))
-  const manifest: Manifest = { headers, entries: sorted }
+  const manifest: Manifest = { basePath, headers, entries: sorted }
   writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 1))
   return manifest
 }

@@ -21,6 +21,7 @@ describe('frontHandler', () => {
   const html = '<h1>APIs</h1>\n'.repeat(500)
   const long = 'L'.repeat(300 * 1024)
   const markdown = '# APIs\n\nDeclare APIs.\n'.repeat(200)
+  const pythonMarkdown = '# APIs\n\nDeclare APIs in Python.\n'.repeat(200)
 
   function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
     const { port } = server.address() as AddressInfo
@@ -41,9 +42,11 @@ describe('frontHandler', () => {
     writeFileSync(path.join(root, 'pages', 'apis.html'), html)
     writeFileSync(path.join(root, 'pages', 'long.html'), long)
     writeFileSync(path.join(root, 'pages', 'apis.md'), markdown)
+    writeFileSync(path.join(root, 'pages', 'apis.python.md'), pythonMarkdown)
     const served = new Map([
       ['/docs/apis', 'pages/apis.html'],
       ['/docs/apis.md', 'pages/apis.md'],
+      ['/docs/lang/python/apis.md', 'pages/apis.python.md'],
       ['/docs/long', 'pages/long.html'],
       ['/docs/_next/static/[id]/a.html', 'pages/apis.html'],
     ])
@@ -86,6 +89,21 @@ describe('frontHandler', () => {
     expect(revalidated.status).toBe(200)
     // At its own address the Markdown is one form only.
     expect((await get('/docs/apis.md', { accept: 'text/html' })).headers.vary).toBe('Accept-Encoding')
+  })
+
+  it("answers ?lang= with the Markdown for one SDK's readers, or the whole twin when the page has no other SDK's code", async () => {
+    expect((await get('/docs/apis.md?lang=python')).body.toString()).toBe(pythonMarkdown)
+    const negotiated = await get('/docs/apis?lang=python', { accept: 'text/markdown' })
+    expect([negotiated.body.toString(), negotiated.headers.vary]).toEqual([pythonMarkdown, 'Accept, Accept-Encoding'])
+    expect((await get('/docs/apis.md?lang=go')).body.toString()).toBe(markdown)
+    // The HTML does not change with it.
+    expect((await get('/docs/apis?lang=python')).body.toString()).toBe(html)
+  })
+
+  it('refuses an unknown lang with 400 and the list of keys, as plain text', async () => {
+    const wrong = await get('/docs/apis.md?lang=%3Cscript%3Ecobol')
+    expect([wrong.status, wrong.headers['content-type'], wrong.headers['x-frame-options']]).toEqual([400, 'text/plain; charset=utf-8', 'DENY'])
+    expect(wrong.body.toString()).toBe("Unknown lang '<script>cobol': use one of nodejs, python, go, dart, csharp, jvm.\n")
   })
 
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {

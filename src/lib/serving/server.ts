@@ -5,6 +5,8 @@ import { negotiateEncoding, type Encoding } from './encoding'
 import { ifNoneMatchMatches } from './etag'
 import type { Manifest, ManifestEntry } from './manifest'
 import { prefersMarkdown, twinPath } from './markdown-negotiation'
+import { LANGUAGE_TWINS_DIR } from '../markdown/urls'
+import { SDK_REGISTRY } from '../sdks/registry'
 import { availableEncodings, representation } from './respond'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -28,6 +30,7 @@ interface Prepared {
 }
 
 interface Loaded {
+  path: string
   entry: ManifestEntry
   available: Encoding[]
   encodings: Partial<Record<Encoding, Prepared>>
@@ -44,7 +47,7 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
     if (!body) files.set(file, (body = readFileSync(path.join(root, file))))
     return body
   }
-  const prepare = (entry: ManifestEntry, negotiated: boolean): Loaded => {
+  const prepare = (urlPath: string, entry: ManifestEntry, negotiated: boolean): Loaded => {
     const available = availableEncodings(entry)
     const encodings: Loaded['encodings'] = {}
     for (const encoding of available) {
@@ -57,17 +60,29 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
         body: file === undefined ? undefined : read(file),
       }
     }
-    return { entry, available, encodings }
+    return { path: urlPath, entry, available, encodings }
   }
   const loaded = new Map<string, Loaded>()
+  const languageTwins = `${manifest.basePath}/${LANGUAGE_TWINS_DIR}/`
   for (const [urlPath, entry] of Object.entries(manifest.entries)) {
     const twin = entry.type.startsWith('text/html') ? twinPath(urlPath, (candidate) => candidate in manifest.entries) : undefined
-    const page = prepare(entry, twin !== undefined)
-    if (twin) page.markdown = prepare(manifest.entries[twin]!, true)
+    const page = prepare(urlPath, entry, twin !== undefined)
+    if (twin) page.markdown = prepare(twin, manifest.entries[twin]!, true)
+    // One SDK's twin may also stand in for a page's HTML, at the page's address.
+    if (urlPath.startsWith(languageTwins)) page.markdown = prepare(urlPath, entry, true)
     loaded.set(urlPath, page)
   }
   return loaded
 }
+
+/** The value of a query parameter of a request URL, bounded; undefined when absent. */
+function queryParameter(url: string, name: string): string | undefined {
+  const queryAt = url.indexOf('?')
+  if (queryAt < 0) return undefined
+  return new URLSearchParams(url.slice(queryAt + 1)).get(name)?.slice(0, 64) ?? undefined
+}
+
+const SDK_KEYS = SDK_REGISTRY.map((sdk) => sdk.key)
 
 /** The encoding an Accept-Encoding value picks, remembered: browsers send a handful of distinct values. */
 function negotiator(): (header: string | undefined, available: Encoding[]) => Encoding {
@@ -115,7 +130,20 @@ export function frontHandler(root: string, manifest: Manifest, next: RequestHand
       for (const [name, value] of manifest.headers) response.setHeader(name, value)
       return next(request, response)
     }
-    const found = page.markdown && prefersMarkdown(request.headers.accept) ? page.markdown : page
+    const isMarkdown = page.entry.type.startsWith('text/markdown')
+    const markdown = isMarkdown ? page : page.markdown && prefersMarkdown(request.headers.accept) ? page.markdown : undefined
+    let found = markdown ?? page
+    const language = markdown ? queryParameter(request.url ?? '', 'lang') : undefined
+    if (markdown && language !== undefined) {
+      if (!SDK_KEYS.includes(language)) {
+        for (const [name, value] of manifest.headers) response.setHeader(name, value)
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        return response.end(`Unknown lang '${language}': use one of ${SDK_KEYS.join(', ')}.\n`)
+      }
+      const forLanguage = loaded.get(`${manifest.basePath}/${LANGUAGE_TWINS_DIR}/${language}${markdown.path.slice(manifest.basePath.length)}`)
+      // A page whose code is all one SDK's, or no SDK's, has no twin of its own per SDK: the whole twin is the answer.
+      if (forLanguage) found = isMarkdown ? forLanguage : forLanguage.markdown!
+    }
     const prepared = found.encodings[negotiate(request.headers['accept-encoding'], found.available)]!
     if (ifNoneMatchMatches(request.headers['if-none-match'], prepared.etag)) return response.writeHead(304, prepared.notModified).end()
     response.writeHead(200, prepared.ok)
