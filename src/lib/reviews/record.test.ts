@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentHash, entryProblems, recordFileFor, recordProblems, type ReviewEntry, type ReviewPass } from './record'
+import { contentHash, entryProblems, passSchema, recordFileFor, recordProblems, type ReviewEntry, type ReviewPass } from './record'
 
 const source = 'nitrictech/cli@v1.61.1:cmd/new.go'
 const pass = (by: string, edited: boolean): ReviewPass => ({ by, date: '2026-11-27', edited, claims: 3, sources: [source], changes: edited ? 'fixed' : 'none' })
@@ -28,6 +28,17 @@ describe('a review entry', () => {
   it('fails for a page never reviewed and for a record of a page that is gone', () => {
     const record = new Map([['gone.mdx', entry('x', pass('ann', false))]])
     expect(recordProblems(record, ['new.mdx'], () => 'x')).toEqual(['new.mdx: never reviewed', 'gone.mdx: recorded, but no such page or fact file'])
+  })
+})
+
+describe('sources', () => {
+  it("accept this repository's own files for pages about the site itself, and say when one is gone", () => {
+    const own = (file: string): ReviewPass => ({ ...pass('ann', false), sources: [`site:${file}`] })
+    expect(passSchema.safeParse(own('src/lib/mcp/docs-mcp.ts')).success).toBe(true)
+    expect(passSchema.safeParse(own('../etc/passwd')).success).toBe(false)
+    expect(passSchema.safeParse(own('src/../../etc/passwd')).success).toBe(false)
+    expect(entryProblems('a.mdx', entry('t', own('src/lib/no-such-module.ts')), 't')).toEqual(['a.mdx: the last pass names site:src/lib/no-such-module.ts, which does not exist'])
+    expect(entryProblems('a.mdx', entry('t', own('src/lib/reviews/record.ts')), 't')).toEqual([])
   })
 })
 

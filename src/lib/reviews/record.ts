@@ -25,7 +25,23 @@ export const FACT_FILES = [
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-27')
 
+/**
+ * A file of this repository, `site:src/lib/mcp/docs-mcp.ts`: the source of a page that documents the site itself
+ * (its Markdown, llms files, MCP server), where no Nitric release holds the facts.
+ */
+const SITE_SOURCE = /^site:((?:src|scripts|content)\/[\w./-]+)$/
+
+/** The repository file a `site:` source names, if the source is one. */
+export function siteSourceFile(source: string): string | undefined {
+  const file = SITE_SOURCE.exec(source)?.[1]
+  return file && !file.split('/').includes('..') ? file : undefined
+}
+
 const sourceRef = z.string().superRefine((value, context) => {
+  if (value.startsWith('site:')) {
+    if (!siteSourceFile(value)) context.addIssue({ code: 'custom', message: `source "${value}" must name a file under src/, scripts/ or content/` })
+    return
+  }
   try {
     parseSourceRef(value)
   } catch (error) {
@@ -122,6 +138,10 @@ export function entryProblems(file: string, entry: ReviewEntry | undefined, text
   if (last.edited) problems.push(`${file}: the last pass (${last.by}) changed it; someone else must review the change`)
   else if (lastEdit && lastEdit.by === last.by) problems.push(`${file}: ${last.by} reviewed their own change; someone else must`)
   if (last.sources.length === 0) problems.push(`${file}: the last pass names no source it was checked against`)
+  for (const source of last.sources) {
+    const own = siteSourceFile(source)
+    if (own && !existsSync(own)) problems.push(`${file}: the last pass names ${source}, which does not exist`)
+  }
   return problems
 }
 
