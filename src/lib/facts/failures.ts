@@ -50,7 +50,8 @@ export const failureTable: FactComponent = {
     // An SDK's own notes (classes it cannot export, codes it leaves unmapped) belong on its pages: shown for one SDK only.
     const sdkNotes = (sdk ? sdks : []).flatMap(({ sdk: entry, key }) =>
       [...codes].flatMap((value) => {
-        const note = value === 'none' ? undefined : SDK_ERRORS[key]?.[value]?.note
+        const raisedFor = value === 'none' ? undefined : SDK_ERRORS[key]?.[value]
+        const note = [raisedFor?.caseNotes?.[name as FailureCase], raisedFor?.note].filter(Boolean).join(' ')
         return note ? [[strong([text(`${entry.label}, `), code(value)]), text(': '), ...markdownInline(note)]] : []
       }),
     )

@@ -234,6 +234,8 @@ export interface Raised {
   raises: string
   /** What is surprising about it: an SDK that does not map the code, a quirk of its error text. */
   note?: string
+  /** A note about one failure case only (shown before `note` in that case's table), e.g. a method documented otherwise. */
+  caseNotes?: Partial<Record<FailureCase, string>>
   sources: SourceRef[]
 }
 
@@ -253,7 +255,10 @@ export const SDK_ERRORS: Record<string, Partial<Record<GrpcCode, Raised>>> = {
     },
     NOT_FOUND: {
       raises: '`NotFoundError`',
-      note: 'A store\'s `get()` is documented to return null for a missing key, but every runtime answers NOT_FOUND, so it rejects with NotFoundError instead. Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
+      note: 'Not exported from `@nitric/sdk`: its entry point re-exports `src/api`, which has no errors module, so there is no class to import for an `instanceof` check.',
+      caseNotes: {
+        'kv-get-missing': 'A store\'s `get()` is documented to return null for a missing key, but every runtime answers NOT_FOUND, so it rejects with NotFoundError instead.',
+      },
       sources: [
         'nitrictech/node-sdk@v1.2.2:src/api/errors/index.ts#L43',
         'nitrictech/node-sdk@v1.2.2:src/api/errors/provider-error.ts#L62',
