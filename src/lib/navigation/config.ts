@@ -93,6 +93,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
           { href: '/reference/custom-containers', title: 'Custom Container Builds', icon: 'container' },
           { href: '/reference/env', title: 'Environment Variables', icon: 'variable' },
           { href: '/reference/preview-features', title: 'Preview Features', icon: 'toggle' },
+          { href: '/reference/docs-for-agents', title: 'Docs for Coding Agents', icon: 'terminal' },
         ],
       },
       {
