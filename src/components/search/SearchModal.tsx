@@ -24,10 +24,16 @@ const LOCAL_INDEX = 'nitric-docs'
 
 type SearchClient = ReturnType<typeof liteClient>
 
-/** An Algolia client aimed at this site's Algolia-compatible endpoint, with the client's own retries and timeouts. */
+/**
+ * An Algolia client aimed at this site's Algolia-compatible endpoint. The client's browser timeouts (1 s to connect,
+ * 2 s to read) suit Algolia's several hosts, where a slow one is left for the next; here there is one host, and a
+ * burst of keystrokes queued behind the browser's six connections can pass them while the server is busy, which
+ * drops the newest query and leaves a prefix's hits on screen. So it waits longer before giving up.
+ */
 function localClient(): SearchClient {
   return liteClient('local', 'local', {
     hosts: [{ url: `${window.location.host}${BASE_PATH}/api/search`, accept: 'read', protocol: window.location.protocol === 'https:' ? 'https' : 'http' }],
+    timeouts: { connect: 4_000, read: 8_000, write: 30_000 },
   })
 }
 
