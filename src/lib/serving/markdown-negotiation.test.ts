@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefersMarkdown, twinPath } from './markdown-negotiation'
+import { prefersMarkdown } from './markdown-negotiation'
 
 describe('prefersMarkdown', () => {
   it('gives Markdown to a client that asks for it first', () => {
@@ -14,14 +14,5 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown(undefined)).toBe(false)
     expect(prefersMarkdown('text/html, text/markdown')).toBe(false)
     expect(prefersMarkdown('text/markdown;q=0.5, text/html')).toBe(false)
-  })
-})
-
-describe('twinPath', () => {
-  const served = new Set(['/docs/apis.md', '/docs/index.md'])
-  it("finds a page's Markdown, the home page's at index.md", () => {
-    expect(twinPath('/docs/apis', (path) => served.has(path))).toBe('/docs/apis.md')
-    expect(twinPath('/docs', (path) => served.has(path))).toBe('/docs/index.md')
-    expect(twinPath('/docs/sql', (path) => served.has(path))).toBeUndefined()
   })
 })

@@ -11,9 +11,3 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   if (!accept) return false
   return new Negotiator({ headers: { accept } }).mediaType([HTML, MARKDOWN]) === MARKDOWN
 }
-
-/** The path of the Markdown twin of the page at `pagePath`, among the paths a server answers; undefined if none. */
-export function twinPath(pagePath: string, has: (path: string) => boolean): string | undefined {
-  // The home page's twin is <base>/index.md: <base>.md lies outside the base path.
-  return [`${pagePath}.md`, `${pagePath}/index.md`].find(has)
-}

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { negotiateEncoding, type Encoding } from './encoding'
 import { ifNoneMatchMatches } from './etag'
 import type { Manifest, ManifestEntry } from './manifest'
-import { prefersMarkdown, twinPath } from './markdown-negotiation'
-import { LANGUAGE_TWINS_DIR } from '../markdown/urls'
+import { prefersMarkdown } from './markdown-negotiation'
+import { LANGUAGE_TWINS_DIR, markdownPath } from '../markdown/urls'
 import { SDK_REGISTRY } from '../sdks/registry'
 import { availableEncodings, representation } from './respond'
 
@@ -65,7 +65,9 @@ function load(root: string, manifest: Manifest): Map<string, Loaded> {
   const loaded = new Map<string, Loaded>()
   const languageTwins = `${manifest.basePath}/${LANGUAGE_TWINS_DIR}/`
   for (const [urlPath, entry] of Object.entries(manifest.entries)) {
-    const twin = entry.type.startsWith('text/html') ? twinPath(urlPath, (candidate) => candidate in manifest.entries) : undefined
+    const route = urlPath === manifest.basePath ? '/' : urlPath.slice(manifest.basePath.length)
+    const twinOf = markdownPath(route, manifest.basePath)
+    const twin = entry.type.startsWith('text/html') && twinOf in manifest.entries ? twinOf : undefined
     const page = prepare(urlPath, entry, twin !== undefined)
     if (twin) page.markdown = prepare(twin, manifest.entries[twin]!, true)
     // One SDK's twin may also stand in for a page's HTML, at the page's address.
