@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E_ANALYTICS_ENV } from './site'
+import { typeSearchQuery } from './search-query'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SCRIPT_URL = 'https://cdn.usefathom.com/script.js'
@@ -76,8 +77,7 @@ test('reports goals: search opened, search hit chosen, code copied, feedback sub
   await page.getByRole('button', { name: 'Search docs' }).click()
   await expect.poll(goals).toEqual(['event Code copied', 'event Feedback submitted', 'event Search opened'])
   await expect(page.locator('.DocSearch-Input')).toBeFocused()
-  await page.keyboard.type('kv keys')
-  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible()
+  await typeSearchQuery(page, 'kv keys')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/keyvalue/)
   await expect.poll(goals).toEqual(['event Code copied', 'event Feedback submitted', 'event Search opened', 'event Search hit chosen'])

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { typeSearchQuery } from './search-query'
 
 /** Chooses a language in the page's first code group, as a reader does. */
 async function chooseLanguage(page: Page, language: string) {
@@ -13,13 +14,7 @@ async function search(page: Page, query: string): Promise<string> {
   await page.getByRole('button', { name: 'Search docs' }).click()
   // The modal loads on first use: typing before its field has focus would lose the keys.
   await expect(page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused()
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/api/search/') && (response.request().postData() ?? '').includes(`"query":"${query}"`),
-  )
-  await page.keyboard.type(query)
-  const response = await answered
-  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible()
-  return response.request().postData() ?? ''
+  return typeSearchQuery(page, query)
 }
 
 for (const [language, sdk, path, label] of [

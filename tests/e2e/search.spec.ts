@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { typeSearchQuery } from './search-query'
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal')
 const input = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'))
-
-/** Types a query and waits until the hits for the whole query are shown, not those of a prefix still in flight. */
-async function search(page: Page, query: string) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/api/search/') && (response.request().postData() ?? '').includes(`"query":"${query}"`),
-  )
-  await page.keyboard.type(query)
-  await answered
-  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible()
-}
 
 async function openWithButton(page: Page) {
   await page.getByRole('button', { name: 'Search docs' }).click()
@@ -55,7 +46,7 @@ test('/ does nothing while the reader types in a field', async ({ page }) => {
 test('results: choosing a hit by keyboard navigates to it inside the app', async ({ page }) => {
   await page.goto('/docs')
   await openWithButton(page)
-  await search(page, 'getDownloadUrl')
+  await typeSearchQuery(page, 'getDownloadUrl')
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('getDownloadUrl')
   const marks = await page.locator('.DocSearch-Hit mark').allTextContents()
   expect(marks.map((mark) => mark.toLowerCase())).toContain('getdownloadurl')
@@ -68,7 +59,7 @@ test('results: choosing a hit by keyboard navigates to it inside the app', async
 test('start screen: recent searches can be saved to favorites and removed', async ({ page }) => {
   await page.goto('/docs')
   await openWithButton(page)
-  await search(page, 'getUploadUrl')
+  await typeSearchQuery(page, 'getUploadUrl')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/docs\/reference\/nodejs\/storage\/bucket-file-uploadurl(#.*)?$/)
   await expect(modal(page)).toBeHidden()
