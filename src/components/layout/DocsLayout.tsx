@@ -22,19 +22,27 @@ interface DocsLayoutProps {
 }
 
 const SIDEBAR_ID = 'sidebar'
+const SKIP_LINK =
+  'sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-zinc-900 dark:text-white'
 
-/** The one layout of every page: sidebar, sticky top bar, article and footer. */
+/**
+ * The one layout of every page: sidebar, sticky top bar, article and footer. The article comes before the sidebar in
+ * the source, so that a program reading the HTML (a coding agent, a reader mode) meets the page's content before a
+ * few hundred navigation links; both bars are fixed, so the order does not change what a reader sees.
+ */
 export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsLayoutProps) {
   const route = site().routeData(pathname ?? '/404')
   const selection = route.sidebar
 
   return (
     <>
-      <a
-        href="#content"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-zinc-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-zinc-900 dark:text-white"
-      >
+      <a href="#content" className={SKIP_LINK}>
         Skip to content
+      </a>
+      {/* The column follows the article in the source (below); on small screens it is hidden and the top bar's toggle
+          opens it instead. */}
+      <a href={`#${SIDEBAR_ID}`} className={`${SKIP_LINK} max-lg:hidden`}>
+        Skip to navigation
       </a>
       <svg aria-hidden="true" className="hidden">
         <LineIconSymbol id={HEADING_ANCHOR_ICON} icon={LinkIcon} />
@@ -47,9 +55,6 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
         }
         search={<SearchButton icon={<LineIcon icon={Search} className="h-5 w-5 lg:h-4 lg:w-4" />} />}
       />
-      <NavigationPanel id={SIDEBAR_ID} logo={<Logo />}>
-        <Sidebar pathname={pathname} selection={selection} sections={sections} versions={route.versions} />
-      </NavigationPanel>
       <div className="flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:pl-80 xl:pl-88">
         <main id="content" className="mx-auto w-full max-w-3xl flex-auto pt-10 lg:pt-14">
           {children}
@@ -60,6 +65,9 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
           feedback={pathname === undefined ? undefined : <PageFeedback />}
         />
       </div>
+      <NavigationPanel id={SIDEBAR_ID} logo={<Logo />}>
+        <Sidebar pathname={pathname} selection={selection} sections={sections} versions={route.versions} />
+      </NavigationPanel>
     </>
   )
 }
