@@ -7,7 +7,9 @@ import { DocsLayout } from '@/components/layout/DocsLayout'
 import { AgentPointer } from '@/components/markdown/AgentPointer'
 import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
 import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
-import { mdxComponents } from '@/components/mdx/components'
+import { mdxComponentsFor } from '@/components/mdx/components'
+import { checkedLabel, type Fence } from '@/lib/code/checked-release'
+import { assistantLinks } from '@/lib/markdown/assistants'
 import { Note } from '@/components/mdx/Note'
 import { compiledPage } from '@/lib/content/compiled-pages'
 import { LLMS_TXT_FILE, markdownPath } from '@/lib/markdown/urls'
@@ -57,6 +59,8 @@ export default async function DocsPage(props: PageProps) {
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
   const guide = site().guides.find((candidate) => candidate.route === page.route)
+  const markdownUrl = `${config.baseUrl}${markdownPath(page.route)}`
+  const checkedAgainst = (fence: Fence) => checkedLabel(site(), page.route, fence)
 
   return (
     <DocsLayout
@@ -65,15 +69,15 @@ export default async function DocsPage(props: PageProps) {
       editUrl={page.frontmatter.disable_edit ? undefined : editUrl(config.repository, config.editBranch, page.file)}
     >
       <article className="prose-docs">
-        <AgentPointer markdownUrl={`${config.baseUrl}${markdownPath(page.route)}`} llmsUrl={`${config.baseUrl}${BASE_PATH}/${LLMS_TXT_FILE}`} />
+        <AgentPointer markdownUrl={markdownUrl} llmsUrl={`${config.baseUrl}${BASE_PATH}/${LLMS_TXT_FILE}`} />
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.frontmatter.title}</h1>
-          <PageMarkdownActions href={markdownPath(page.route)} />
+          <PageMarkdownActions href={markdownPath(page.route)} assistants={assistantLinks(markdownUrl, page.frontmatter.title)} />
         </div>
         {guide && <GuideMeta guide={guide} registry={site().registry} />}
         <ReferenceNotice route={site().routeData(page.route)} />
         {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
-        <Content components={mdxComponents} />
+        <Content components={mdxComponentsFor(checkedAgainst)} />
       </article>
     </DocsLayout>
   )

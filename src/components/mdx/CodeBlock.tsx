@@ -13,6 +13,8 @@ export interface CodeBlockProps {
   untested?: string
   /** The other tool this example is written for, on comparison pages. */
   tool?: string
+  /** The SDK release the example checks held this code to (`@nitric/sdk 1.2.2`); unset when they did not check it. */
+  checked?: string
   className?: string
   style?: CSSProperties
   tabIndex?: number
@@ -31,7 +33,7 @@ export function CodeHeader({ title, label, tag, tool }: { title?: string; label?
 }
 
 /** The body of a highlighted block: the code, and a copy button over it. */
-export function CodePanel({ raw, html, untested, className, style }: CodeBlockProps) {
+export function CodePanel({ raw, html, untested, checked, className, style }: CodeBlockProps) {
   return (
     <div className="group relative">
       {untested && (
@@ -47,6 +49,7 @@ export function CodePanel({ raw, html, untested, className, style }: CodeBlockPr
           <CopyButton />
         </div>
       )}
+      {checked && <p className="code-checked">Checked against {checked}</p>}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ComponentProps, ComponentType } from 'react'
 import type { MdxComponentName } from '@/lib/content/components'
-import { CodeBlock } from './CodeBlock'
+import type { Fence } from '@/lib/code/checked-release'
+import { CodeBlock, type CodeBlockProps } from './CodeBlock'
 import { GuideCards } from '../guides/GuideCards'
 import { GuidesIndex } from '../guides/GuidesIndex'
 import { CodeGroup } from './CodeGroup'
@@ -45,4 +46,16 @@ export const mdxComponents: MDXComponents = {
     </div>
   ),
   ...named,
+}
+
+/**
+ * The components for one page, whose code blocks say which SDK release the example checks held them to:
+ * `checkedAgainst` answers for a fence on that page (the language's release there, or undefined when unchecked).
+ */
+export function mdxComponentsFor(checkedAgainst: (fence: Fence) => string | undefined): MDXComponents {
+  return {
+    ...mdxComponents,
+    pre: (props: CodeBlockProps) => <CodeBlock {...props} checked={checkedAgainst({ ...props, language: props.language ?? 'text' })} />,
+    CodeGroup: (props: ComponentProps<typeof CodeGroup>) => <CodeGroup {...props} checkedAgainst={checkedAgainst} />,
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Root } from 'mdast'
 import type { SdkEntry, SdkVersion } from '../sdks/registry'
 import type { Site } from '../site/site'
+import { checkedRelease } from '../code/checked-release'
 import { codeExamples, type CodeExample } from './extract'
 
 export interface PageExample extends CodeExample {
@@ -58,12 +59,11 @@ export function collectExamples(site: Site, treeOf: (route: string) => Root): Co
   for (const page of site.pages) {
     for (const example of codeExamples(treeOf(page.route))) {
       const located: PageExample = { ...example, page: page.file, route: page.route }
-      if (example.tool !== undefined || example.untested !== undefined) {
-        exempt.push(located)
+      const target = checkedRelease(site, page.route, example)
+      if (!target) {
+        if (example.tool !== undefined || example.untested !== undefined) exempt.push(located)
         continue
       }
-      const target = site.exampleTarget(page.route, example.language)
-      if (!target) continue
       const key = batchKey(target.sdk, target.version)
       const batch = batches.get(key) ?? { sdk: target.sdk, version: target.version, examples: [] }
       batch.examples.push(located)

@@ -83,6 +83,32 @@ describe('pageMarkdown', () => {
     expect(body('```bash\nnitric up\n```')).toBe('```bash\nnitric up\n```\n')
   })
 
+  it('says under each checked fence which release it was checked against, in the language the page asks for', () => {
+    const checkedAgainst = ({ language, untested }: { language: string; untested?: string }) =>
+      language === 'typescript' && untested === undefined ? '@nitric/sdk 1.2.2' : undefined
+    const source = ['```ts label=api.ts', 'api()', '```', '', '```js untested="Added in 1.3.0"', 'later()', '```', '', '```bash', 'nitric up', '```'].join('\n')
+    expect(convert(source, { checkedAgainst }).replace(/^# APIs\n\n/, '')).toBe(
+      [
+        '`api.ts` — _Checked against @nitric/sdk 1.2.2_',
+        '',
+        '```ts',
+        'api()',
+        '```',
+        '',
+        '_Not type-checked: Added in 1.3.0_',
+        '',
+        '```js',
+        'later()',
+        '```',
+        '',
+        '```bash',
+        'nitric up',
+        '```',
+        '',
+      ].join('\n'),
+    )
+  })
+
   it('turns a Note into a block quote that starts with its title in bold', () => {
     expect(body('<Note title="Header names">\n\nNames are **lower-case**.\n\n</Note>')).toBe('> **Header names**\n>\n> Names are **lower-case**.\n')
     expect(body('<Note>One line.</Note>')).toBe('> One line.\n')

@@ -2,6 +2,8 @@ import type { Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootConten
 import type { MdxJsxTextElement } from 'mdast-util-mdx'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
+import type { Fence } from '../code/checked-release'
+import { canonicalLanguage } from '../code/languages'
 import { parseCodeMeta } from '../content/code-meta'
 import { componentForms, type Jsx, type ListedPage, type MarkdownTools } from '../content/components'
 import { ContentError } from '../content/errors'
@@ -29,6 +31,8 @@ export interface MarkdownPage {
    * code and code of no SDK. A group left with no fence goes, caption and all. Fences outside groups all stay.
    */
   keepCode?: (language: string) => boolean
+  /** The release the example checks hold a fence to (`@nitric/sdk 1.2.2`), said under its caption; undefined when unchecked. */
+  checkedAgainst?: (fence: Fence) => string | undefined
 }
 
 export interface PageNote {
@@ -59,14 +63,18 @@ function isInlineJsx(node: PhrasingContent): node is MdxJsxTextElement {
   return node.type === 'mdxJsxTextElement'
 }
 
-/** A code block's options as one line a reader can use: its title, file name, tag, tool and why it is unchecked. */
-function caption(options: { title?: string; label?: string; tag?: string; tool?: string; untested?: string }): Paragraph[] {
+/**
+ * A code block's options as one line a reader can use: its title, file name, tag, tool, and the release it was checked
+ * against or why it is unchecked.
+ */
+function caption(options: { title?: string; label?: string; tag?: string; tool?: string; untested?: string; checked?: string }): Paragraph[] {
   const parts: PhrasingContent[][] = []
   if (options.title) parts.push([{ type: 'strong', children: [text(options.title)] }])
   if (options.label) parts.push([{ type: 'inlineCode', value: options.label }])
   if (options.tag) parts.push([text(options.tag)])
   if (options.tool) parts.push([text(options.tool)])
   if (options.untested) parts.push([{ type: 'emphasis', children: [text(`Not type-checked: ${options.untested}`)] }])
+  if (options.checked) parts.push([{ type: 'emphasis', children: [text(`Checked against ${options.checked}`)] }])
   if (parts.length === 0) return []
   return [paragraph(parts.flatMap((part, index) => (index === 0 ? part : [text(' — '), ...part])))]
 }
@@ -75,7 +83,14 @@ function caption(options: { title?: string; label?: string; tag?: string; tool?:
  * Turns an MDX syntax tree into plain Markdown: every component becomes the Markdown that says the same thing,
  * expressions and imports go, and links are made absolute so the text works wherever it is pasted.
  */
-function converter({ siteUrl, pageUrl, file, guides = () => [], keepCode }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides' | 'keepCode'>) {
+function converter({
+  siteUrl,
+  pageUrl,
+  file,
+  guides = () => [],
+  keepCode,
+  checkedAgainst = () => undefined,
+}: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides' | 'keepCode' | 'checkedAgainst'>) {
   function fail(node: Nodes, reason: string): never {
     throw new ContentError(file, node.position?.start.line, node.position?.start.column, reason)
   }
@@ -126,7 +141,9 @@ function converter({ siteUrl, pageUrl, file, guides = () => [], keepCode }: Pick
   }
 
   function code(node: Code): Flow[] {
-    return [...caption(parseCodeMeta(node.meta)), { ...node, meta: null }]
+    const meta = parseCodeMeta(node.meta)
+    const checked = checkedAgainst({ language: canonicalLanguage(node.lang ?? 'text'), ...meta })
+    return [...caption({ ...meta, checked }), { ...node, meta: null }]
   }
 
   function convert(node: Nodes): Nodes[] {

@@ -1,3 +1,4 @@
+import { checkedLabel, type Fence } from '../code/checked-release'
 import { canonicalLanguage } from '../code/languages'
 import { pageTree } from '../content/page-tree'
 import { guideDetails, guideLabels } from '../guides/format'
@@ -63,6 +64,7 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),
       guides: (area: string | undefined) => guidesInSidebarOrder(docs.guides, navigation, area),
       llmsUrl: `${siteUrl}/${LLMS_TXT_FILE}`,
+      checkedAgainst: (fence: Fence) => checkedLabel(docs, page.route, fence),
     }
     const content = pageMarkdown(input)
     // For readers of one SDK: only where the page's code groups hold another SDK's code, so the twin differs.
