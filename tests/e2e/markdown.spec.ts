@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { axeFindings } from './axe'
 import { languageTwinFile, LLMS_FULL_FILE, LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
 
 // The built-site test (tests/built/site.test.ts) checks every page's Markdown and llms.txt as the build wrote them;
@@ -96,4 +97,23 @@ test('View as Markdown opens the Markdown without JavaScript', async ({ browser 
   await expect(page).toHaveURL(/\/docs\/index\.md$/)
   await expect(page.locator('body')).toContainText('# Nitric Documentation')
   await context.close()
+})
+
+test("Ask AI opens from the keyboard with links that hand the page's Markdown to ChatGPT and Claude, and Escape closes it", async ({ page }) => {
+  await page.goto('/docs/apis')
+  const button = page.getByRole('button', { name: 'Ask AI' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const links = page.getByRole('link', { name: /^Open in (ChatGPT|Claude) \(opens in a new tab\)$/ })
+  await expect(links).toHaveCount(2)
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
+    expect(new URL(href).searchParams.get('q')).toContain('https://nitric.io/docs/apis.md')
+  }
+  await page.keyboard.press('Tab')
+  await expect(links.first()).toBeFocused()
+  expect(await axeFindings(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(links.first()).toBeHidden()
+  await expect(button).toBeFocused()
 })

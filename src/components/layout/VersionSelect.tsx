@@ -1,9 +1,10 @@
 'use client'
 
 import { Check, ChevronDown } from 'lucide'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import type { VersionChoice } from '@/lib/versions/context'
 import { pageHref } from '@/lib/navigation/page-links'
+import { useDismiss } from '../ui/use-dismiss'
 import { useHydrated } from '../ui/use-hydrated'
 import { LineIcon } from '../ui/LineIcon'
 
@@ -16,24 +17,8 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
   const listId = useId()
   const current = choices.find((choice) => choice.current)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        button.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, container, button)
 
   return (
     <div ref={container} className="relative">

@@ -1,9 +1,14 @@
 import { FileText } from 'lucide'
+import type { AssistantLink } from '@/lib/markdown/assistants'
+import { AssistantMenu } from './AssistantMenu'
 import { CopyPageButton } from './CopyPageButton'
 import { LineIcon } from '../ui/LineIcon'
 
-/** 'Copy page' and 'View as Markdown' for the page's Markdown version at `href`; the link works without JavaScript. */
-export function PageMarkdownActions({ href }: { href: string }) {
+/**
+ * 'Copy page' and 'View as Markdown' for the page's Markdown version at `href` (the link works without JavaScript),
+ * and 'Ask AI', which hands that Markdown to a chat assistant.
+ */
+export function PageMarkdownActions({ href, assistants }: { href: string; assistants: AssistantLink[] }) {
   return (
     <div className="not-prose flex shrink-0 items-center gap-3">
       <CopyPageButton href={href} />
@@ -15,6 +20,7 @@ export function PageMarkdownActions({ href }: { href: string }) {
         <LineIcon icon={FileText} className="h-3.5 w-3.5" />
         View as Markdown
       </a>
+      <AssistantMenu links={assistants} />
     </div>
   )
 }
