@@ -75,6 +75,29 @@ describe('Markdown versions', () => {
   })
 })
 
+it("every page's main content comes before the sidebar's links in the HTML, for programs that read the source in order", () => {
+  const late = CONTENT_PAGES.filter((page) => {
+    const html = site.pages.get(page.path) ?? ''
+    const main = html.indexOf('<main')
+    return main === -1 || main > html.indexOf('<aside id="sidebar"')
+  })
+  expect(late.map((page) => page.path)).toEqual([])
+})
+
+it('every checked code block names the release it was checked against, on the page and in its Markdown alike', () => {
+  const mismatched = CONTENT_PAGES.flatMap((page) => {
+    const onPage = [...(site.pages.get(page.path) ?? '').matchAll(/<p class="code-checked">Checked against <!-- -->([^<]+)<\/p>/g)].map((match) => match[1])
+    const inMarkdown = [...served(markdownPath(page.route, site.basePath)).matchAll(/_Checked against (.+?)_$/gm)].map((match) => match[1])
+    return onPage.join() === inMarkdown.join() ? [] : [`${page.path}: page ${onPage.join(', ')}; Markdown ${inMarkdown.join(', ')}`]
+  })
+  expect(mismatched).toEqual([])
+  const apis = site.pages.get(`${site.basePath}/apis`) ?? ''
+  for (const release of ['@nitric/sdk 1.2.2', 'nitric 1.2.4', 'github.com/nitrictech/go-sdk 1.1.1', 'nitric_sdk 1.5.0']) {
+    expect(apis).toContain(`Checked against <!-- -->${release}`)
+  }
+  expect(site.pages.get(`${site.basePath}/reference/nodejs/v0/api/api-get`)).toContain('Checked against <!-- -->@nitric/sdk 0.15.0')
+})
+
 it('the sitemap lists every page once, with its absolute URL and a last-modified date', () => {
   const origin = readSiteConfig().baseUrl
   expect(checkSitemap(served(`${site.basePath}/sitemap.xml`), contentPaths.map((path) => `${origin}${path}`))).toEqual([])
