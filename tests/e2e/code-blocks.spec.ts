@@ -15,6 +15,15 @@ test('choosing a language switches every code group on the page and is remembere
   await expect.poll(async () => new Set(await selectedLanguages(page))).toEqual(new Set(['Python']))
 })
 
+test("each language's code says which SDK release it was checked against", async ({ page }) => {
+  await page.goto('/docs/apis')
+  const group = page.locator('.code-block').filter({ has: page.getByRole('tablist', { name: 'Language' }) }).first()
+  for (const [language, release] of [['TypeScript', '@nitric/sdk 1.2.2'], ['Python', 'nitric 1.2.4'], ['Go', 'github.com/nitrictech/go-sdk 1.1.1']]) {
+    await group.getByRole('tab', { name: language }).click()
+    await expect(group.locator('[role=tabpanel]:not([hidden])')).toContainText(`Checked against ${release}`)
+  }
+})
+
 test('the tab a reader clicks stays where it was on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/docs/apis')
