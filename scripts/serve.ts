@@ -24,6 +24,11 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', por
 await app.prepare()
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
 const server = createServer(frontHandler(root, manifest, app.getRequestHandler()))
+// Node closes an idle kept-alive connection after 5 s, which is within the idle time clients allow themselves (Node's
+// fetch reuses one for about as long, on a coarse timer): a request sent as the server closes the socket fails with
+// 'other side closed'. Outlasting the usual client and load-balancer idle times (60 s) removes that race.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
 // Next.js loads a route's code, and the search index, on its first request; the front server answers pages without
 // it, so the first search would pay for both (and can outlast the search client's 2-second timeout). The health

@@ -120,6 +120,13 @@ test('pages are served precompressed in the best encoding the client accepts, wi
   expect(await head.body()).toHaveLength(0)
 })
 
+test('idle connections stay open longer than clients and load balancers keep them for reuse', async ({ baseURL }) => {
+  // A server that closes first races the client's next request on that connection, which fails ('other side closed').
+  const { headers } = await rawGet(`${baseURL}/docs`)
+  expect(headers.connection).toBe('keep-alive')
+  expect(Number(/timeout=(\d+)/.exec(headers['keep-alive'] ?? '')?.[1])).toBeGreaterThan(60)
+})
+
 test('Markdown versions and search records are served precompressed', async ({ request }) => {
   const markdown = await request.get('/docs/apis.md', { headers: { 'accept-encoding': 'br, gzip' } })
   expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8')
