@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript'
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.test-output/**', 'tests/examples/.generated/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.test-output/**', 'tests/examples/.generated/**', '.cache/**', '.content/**'] },
 ]
 
 export default config

@@ -124,7 +124,7 @@ test('idle connections stay open longer than clients and load balancers keep the
   // A server that closes first races the client's next request on that connection, which fails ('other side closed').
   const { headers } = await rawGet(`${baseURL}/docs`)
   expect(headers.connection).toBe('keep-alive')
-  expect(Number(/timeout=(\d+)/.exec(headers['keep-alive'] ?? '')?.[1])).toBeGreaterThan(60)
+  expect(Number(/timeout=(\d+)/.exec(String(headers['keep-alive']))?.[1])).toBeGreaterThan(60)
 })
 
 test('Markdown versions and search records are served precompressed', async ({ request }) => {
