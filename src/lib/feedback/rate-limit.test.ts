@@ -10,6 +10,19 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a', 61_000).allowed).toBe(true)
   })
 
+  it('holds a client address for one window after its last request, no longer', () => {
+    const limiter = new RateLimiter(2, 60_000)
+    limiter.hit('a', 0)
+    limiter.hit('b', 30_000)
+    limiter.hit('b', 31_000)
+    limiter.hit('b', 32_000)
+    expect(limiter.trackedClients).toBe(2)
+    limiter.hit('c', 60_000)
+    expect(limiter.trackedClients).toBe(2)
+    limiter.hit('c', 92_000)
+    expect(limiter.trackedClients).toBe(1)
+  })
+
   it('tracks a bounded number of clients', () => {
     const limiter = new RateLimiter(1, 60_000, 3)
     for (const client of ['a', 'b', 'c', 'd']) limiter.hit(client, 0)

@@ -11,8 +11,14 @@ export class RateLimiter {
     private readonly maxClients = 10_000,
   ) {}
 
+  /** How many client addresses it holds now. */
+  get trackedClients(): number {
+    return this.events.size
+  }
+
   /** Records an event; when over the limit, returns the seconds until the client may try again. */
   hit(client: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    this.forgetIdle(now)
     const recent = (this.events.get(client) ?? []).filter((time) => time > now - this.windowMs)
     if (recent.length >= this.limit) {
       this.events.set(client, recent)
@@ -21,16 +27,23 @@ export class RateLimiter {
     recent.push(now)
     this.events.delete(client)
     this.events.set(client, recent)
-    this.prune(now)
+    this.prune()
     return { allowed: true }
   }
 
-  private prune(now: number): void {
-    if (this.events.size <= this.maxClients) return
+  /**
+   * Drops the clients with no event in the last window. The map is in order of each client's latest allowed event (a
+   * refused one adds none), so they are at its front and the scan stops at the first client still active.
+   */
+  private forgetIdle(now: number): void {
     for (const [client, times] of this.events) {
-      if (times[times.length - 1]! <= now - this.windowMs) this.events.delete(client)
+      if (times[times.length - 1]! > now - this.windowMs) return
+      this.events.delete(client)
     }
-    // Still too many active clients: forget the least recently seen.
+  }
+
+  /** Over the bound with every client active: forgets the least recently seen. */
+  private prune(): void {
     for (const client of this.events.keys()) {
       if (this.events.size <= this.maxClients) break
       this.events.delete(client)
