@@ -39,6 +39,7 @@ describe('sources', () => {
     expect(passSchema.safeParse(own('src/../../etc/passwd')).success).toBe(false)
     expect(entryProblems('a.mdx', entry('t', own('src/lib/no-such-module.ts')), 't')).toEqual(['a.mdx: the last pass names site:src/lib/no-such-module.ts, which does not exist'])
     expect(entryProblems('a.mdx', entry('t', own('src/lib/reviews/record.ts')), 't')).toEqual([])
+    expect(entryProblems('a.mdx', entry('t', own('src/app/[[...slug]]/page.tsx')), 't')).toEqual([])
   })
 })
 

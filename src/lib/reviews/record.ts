@@ -27,9 +27,10 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026
 
 /**
  * A file of this repository, `site:src/lib/mcp/docs-mcp.ts`: the source of a page that documents the site itself
- * (its Markdown, llms files, MCP server), where no Nitric release holds the facts.
+ * (its Markdown, llms files, MCP server), where no Nitric release holds the facts. Brackets are allowed: App Router
+ * folders such as `src/app/[[...slug]]` have them.
  */
-const SITE_SOURCE = /^site:((?:src|scripts|content)\/[\w./-]+)$/
+const SITE_SOURCE = /^site:((?:src|scripts|content)\/[\w./[\]-]+)$/
 
 /** The repository file a `site:` source names, if the source is one. */
 export function siteSourceFile(source: string): string | undefined {
