@@ -95,7 +95,7 @@ function server(options: DocsMcpOptions): McpServer {
     {
       title: 'Search the Nitric docs',
       description:
-        "Searches the Nitric documentation and returns the best pages, each with an id for fetch, its title, URL and a snippet. Give `language` (an SDK key) to rank that SDK's reference first, and `version` (such as v0) for an older SDK version.",
+        "Searches the Nitric documentation and returns the best pages, each with an id for fetch, its title, URL and a snippet. Give `language` (an SDK key) to rank that SDK's reference higher, and `version` (such as v0) to rank that version's reference pages higher.",
       inputSchema: {
         query: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
         language,
