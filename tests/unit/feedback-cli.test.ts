@@ -37,6 +37,9 @@ const postgres: Backend = {
   },
 }
 
+/** Each test starts the CLI (Node with tsx) up to three times: seconds each on a busy two-core machine. */
+const CLI_TEST_TIMEOUT = 30_000
+
 function suite(backend: Backend) {
   let setup: Awaited<ReturnType<Backend['setUp']>>
 
@@ -57,26 +60,26 @@ function suite(backend: Backend) {
     expect(stdout.split('\r\n')[0]).toBe('id,createdAt,path,answer,comment,userAgent')
     expect(stdout).toContain('"Clear, ""thanks"""')
     expect(stderr).toContain('3 submissions from')
-  })
+  }, CLI_TEST_TIMEOUT)
 
   it('exports JSON since a date', () => {
     const { status, stdout } = cli(['export', '--format', 'json', '--since', '2026-01-15'], setup.env)
     expect(status).toBe(0)
     expect((JSON.parse(stdout) as Array<{ path: string }>).map((row) => row.path)).toEqual(['/docs/apis', '/docs/sql'])
-  })
+  }, CLI_TEST_TIMEOUT)
 
   it('reports per page', () => {
     const { status, stdout } = cli(['report'], setup.env)
     expect(status).toBe(0)
     expect(stdout).toContain('/docs/apis  yes 1  no 1  feedback 0  (50% helpful)')
     expect(stdout).toContain('Needs Go')
-  })
+  }, CLI_TEST_TIMEOUT)
 
   it('explains a wrong command line and exits 2', () => {
     expect(cli(['export', '--format', 'xml'], setup.env)).toMatchObject({ status: 2, stderr: expect.stringContaining('--format must be csv or json') })
     expect(cli(['export', '--format', 'csv', '--since', 'yesterday-ish'], setup.env)).toMatchObject({ status: 2, stderr: expect.stringContaining('--since must be a date') })
     expect(cli(['purge'], setup.env)).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command "purge"') })
-  })
+  }, CLI_TEST_TIMEOUT)
 }
 
 describe.each([sqlite])('npm run feedback on $name', suite)
