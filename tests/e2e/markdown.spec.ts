@@ -102,6 +102,8 @@ test('View as Markdown opens the Markdown without JavaScript', async ({ browser 
 test("Ask AI opens from the keyboard with links that hand the page's Markdown to ChatGPT and Claude, and Escape closes it", async ({ page }) => {
   await page.goto('/docs/apis')
   const button = page.getByRole('button', { name: 'Ask AI' })
+  // The button is disabled until the page hydrates; a key pressed before then does nothing.
+  await expect(button).toBeEnabled()
   await button.focus()
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('aria-expanded', 'true')
