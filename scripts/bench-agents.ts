@@ -3,12 +3,11 @@
 // first when there is no build. The same deterministic sample of pages every run, so two runs can be compared.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { MANIFEST_FILE, PRECOMPRESSED_DIR } from '../src/lib/serving/manifest'
 import { BASE_PATH } from '../src/lib/site/config'
-import { startServer, stopServer } from './feedback-load'
+import { freePort, startServer, stopServer } from './feedback-load'
 
 const MINIMUM_SCORE = 95
 /** The production address our llms.txt and Markdown twins link to; afdocs rewrites it to the server under test. */
@@ -29,16 +28,6 @@ if (!existsSync(path.join(PRECOMPRESSED_DIR, MANIFEST_FILE))) {
   console.log('No build: building first…')
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 }
 
 const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-agents-'))

@@ -4,12 +4,11 @@
 import autocannon from 'autocannon'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { MANIFEST_FILE, PRECOMPRESSED_DIR, type Manifest } from '../src/lib/serving/manifest'
 import { nginxConfig, nginxLayout } from '../src/lib/serving/nginx'
-import { startServer, stopServer } from './feedback-load'
+import { freePort, startServer, stopServer } from './feedback-load'
 
 const PAGES = ['/docs/concepts/introduction', '/docs/apis']
 const CONNECTIONS = 50
@@ -32,16 +31,6 @@ if (!existsSync(NGINX)) {
   console.log("Installing Debian's nginx…")
   run('apt-get', ['update', '-qq'])
   run('apt-get', ['install', '-y', '-qq', 'nginx'])
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string) {

@@ -1,4 +1,5 @@
 // Drives the real feedback endpoint of a production server: used by `npm run bench:feedback` and the crash test.
+import { createServer } from 'node:net'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openStore, type StoreConfig } from '../src/lib/feedback/open-store'
 import { BASE_PATH } from '../src/lib/site/config'
@@ -9,6 +10,17 @@ export interface RunningServer {
 }
 
 /** Starts the production server (as `npm start` does) on the built site with the given store, and resolves when it answers. */
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
 export async function startServer(port: number, store: StoreConfig): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, DATABASE_URL: store.databaseUrl ?? '', FEEDBACK_SQLITE_PATH: store.sqlitePath },

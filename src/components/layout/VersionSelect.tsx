@@ -1,24 +1,15 @@
 'use client'
 
 import { Check, ChevronDown } from 'lucide'
-import { useCallback, useId, useRef, useState } from 'react'
 import type { VersionChoice } from '@/lib/versions/context'
 import { pageHref } from '@/lib/navigation/page-links'
-import { useDismiss } from '../ui/use-dismiss'
-import { useHydrated } from '../ui/use-hydrated'
+import { useDisclosure } from '../ui/use-disclosure'
 import { LineIcon } from '../ui/LineIcon'
 
 /** A disclosure listing the versions as links, so the choice is a plain navigation. */
 export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
-  const [open, setOpen] = useState(false)
-  const hydrated = useHydrated()
-  const container = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const listId = useId()
+  const { open, close, toggle, hydrated, container, button, listId } = useDisclosure()
   const current = choices.find((choice) => choice.current)
-
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, container, button)
 
   return (
     <div ref={container} className="relative">
@@ -29,7 +20,7 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`SDK version: ${current?.version ?? ''}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="flex items-center gap-1 rounded-md border border-zinc-300 px-2 py-0.5 text-sm font-medium text-zinc-800 hover:bg-zinc-900/5 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-white/10"
       >
         {current?.version}
@@ -45,7 +36,7 @@ export function VersionSelect({ choices }: { choices: VersionChoice[] }) {
             <a
               href={pageHref(choice.href)}
               aria-current={choice.current ? 'page' : undefined}
-              onClick={() => setOpen(false)}
+              onClick={close}
               className="flex items-center justify-between px-3 py-1.5 text-sm text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800"
             >
               {choice.version}

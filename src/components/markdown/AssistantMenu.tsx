@@ -1,21 +1,13 @@
 'use client'
 
 import { ChevronDown, ExternalLink } from 'lucide'
-import { useCallback, useId, useRef, useState } from 'react'
 import type { AssistantLink } from '@/lib/markdown/assistants'
-import { useDismiss } from '../ui/use-dismiss'
-import { useHydrated } from '../ui/use-hydrated'
+import { useDisclosure } from '../ui/use-disclosure'
 import { LineIcon } from '../ui/LineIcon'
 
 /** A disclosure of links that hand the page's Markdown to a chat assistant, each in a new tab. */
 export function AssistantMenu({ links }: { links: AssistantLink[] }) {
-  const [open, setOpen] = useState(false)
-  const hydrated = useHydrated()
-  const container = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const listId = useId()
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, container, button)
+  const { open, close, toggle, hydrated, container, button, listId } = useDisclosure()
 
   return (
     <div ref={container} className="relative">
@@ -25,7 +17,7 @@ export function AssistantMenu({ links }: { links: AssistantLink[] }) {
         disabled={!hydrated}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="flex items-center gap-1 rounded-md text-xs font-medium text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-zinc-400 dark:hover:text-white"
       >
         Ask AI

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SDK_REGISTRY, type SdkEntry } from '../sdks/registry'
-import { siteFromFolder } from '../site/site'
+import { fakeSdkSite } from '../../../tests/fixtures/fake-sdk/site'
 import { checkedLabel } from './checked-release'
 
-const fake: SdkEntry = {
-  key: 'fake',
-  label: 'Fake',
-  package: 'fake-sdk',
-  icon: 'terminal',
-  languages: ['ruby'],
-  versions: [{ version: 'v1', release: '1.4.0' }, { version: 'v2', release: '2.0.1' }],
-  source: 'example/fake-sdk',
-}
-const fixture = siteFromFolder('tests/fixtures/fake-sdk/content', { registry: [...SDK_REGISTRY, fake], editorial: (links) => ({ docs: [{ links }] }) })
+const fixture = fakeSdkSite()
 
 describe('checkedLabel', () => {
   it("names the package and release a fence's language is checked against: the page's own version on a reference page, else the latest", () => {

@@ -3,21 +3,11 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageTree } from '../content/page-tree'
 import { readPageSource } from '../content/pages'
-import { SDK_REGISTRY, type SdkEntry } from '../sdks/registry'
-import { siteFromFolder } from '../site/site'
+import { fakeSdkSite } from '../../../tests/fixtures/fake-sdk/site'
+import { SDK_REGISTRY } from '../sdks/registry'
 import { typescriptChecker } from './checkers/typescript'
 import { codeExamples } from './extract'
 import { collectExamples, formatProblem, pageFolder, writeExamples } from './harness'
-
-const fake: SdkEntry = {
-  key: 'fake',
-  label: 'Fake',
-  package: 'fake-sdk',
-  icon: 'terminal',
-  languages: ['ruby'],
-  versions: [{ version: 'v1', release: '1.4.0' }, { version: 'v2', release: '2.0.1' }],
-  source: 'example/fake-sdk',
-}
 
 describe('codeExamples', () => {
   it('finds every fence with its canonical language, line and options, inside components too', () => {
@@ -37,7 +27,7 @@ describe('codeExamples', () => {
 
 describe('collectExamples', () => {
   it('sends each example to the release its page documents, from route data alone', () => {
-    const fixture = siteFromFolder('tests/fixtures/fake-sdk/content', { registry: [...SDK_REGISTRY, fake], editorial: (links) => ({ docs: [{ links }] }) })
+    const fixture = fakeSdkSite()
     const { batches } = collectExamples(fixture, (route) => {
       const page = fixture.page(route)!
       return pageTree(readPageSource(page), page.file).tree
