@@ -1,5 +1,6 @@
 // `npm run dev`: the content build step in watch mode beside `next dev`, so search records and Markdown twins follow
 // edits to content/ (pages themselves are compiled on each request in development). Ends both together.
+import './check-node.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 
 const first = spawnSync('npx', ['tsx', 'scripts/build-content.ts'], { stdio: 'inherit' })
