@@ -2,7 +2,7 @@
 // serves from that one parse: each page's compiled MDX (.content/pages/), the DocSearch records
 // (public/search/records.json) and the Markdown twins with llms.txt (public/markdown/).
 // `--watch` writes the records and Markdown again whenever content/ changes, for `npm run dev`.
-import { mkdirSync, rmSync, watch, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMdx } from '../src/lib/content/compile'
 import { compiledPageFile } from '../src/lib/content/compiled-pages'
@@ -16,21 +16,45 @@ import { createSite } from '../src/lib/site/site'
 const root = process.cwd()
 const watching = process.argv.includes('--watch')
 
+// Through a temporary file and a rename: under `next dev` the server may read a file while this step rewrites it.
 function writeFile(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, content)
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, content)
+  renameSync(temporary, file)
+}
+
+/** What the last run wrote, relative to the project: a run after an edit writes only what the edit changed. */
+const written = new Map<string, string>()
+
+function writeIfChanged(file: string, content: string): boolean {
+  if (written.get(file) === content) return false
+  writeFile(path.join(root, file), content)
+  written.set(file, content)
+  return true
 }
 
 /** Records, Markdown twins and llms.txt from a fresh read of content/. */
 function writeDerivedFiles() {
+  const first = written.size === 0
   const docs = createSite({ content: loadContent(path.join(root, CONTENT_DIR)) })
   const records = siteRecords(docs)
-  writeFile(path.join(root, ...RECORDS_PATH), JSON.stringify(records))
+  let changed = Number(writeIfChanged(path.join(...RECORDS_PATH), JSON.stringify(records)))
   const markdown = siteMarkdownFiles(docs)
-  // Start empty, so a page that was removed or renamed leaves no twin behind.
-  rmSync(path.join(root, ...MARKDOWN_DIR), { recursive: true, force: true })
-  for (const { file, content } of markdown) writeFile(path.join(root, ...MARKDOWN_DIR, file), content)
-  return { docs, records: records.length, markdown: markdown.length }
+  const markdownDir = path.join(...MARKDOWN_DIR)
+  // The first run starts empty, so a page removed or renamed before this run leaves no twin behind; later runs
+  // remove the twins of pages removed since.
+  if (first) rmSync(path.join(root, markdownDir), { recursive: true, force: true })
+  const current = new Set(markdown.map(({ file }) => path.join(markdownDir, file)))
+  for (const file of [...written.keys()]) {
+    if (file.startsWith(markdownDir + path.sep) && !current.has(file)) {
+      rmSync(path.join(root, file), { force: true })
+      written.delete(file)
+      changed++
+    }
+  }
+  for (const { file, content } of markdown) changed += Number(writeIfChanged(path.join(markdownDir, file), content))
+  return { docs, records: records.length, markdown: markdown.length, changed }
 }
 
 const started = performance.now()
@@ -44,13 +68,15 @@ console.log(`content: ${docs.pages.length} pages, ${records} search records, ${m
 
 if (watching) {
   let timer: NodeJS.Timeout | undefined
+  let changedAt = 0
   watch(path.join(root, CONTENT_DIR), { recursive: true }, () => {
     clearTimeout(timer)
+    changedAt = performance.now()
     // An editor's save is several events; write once they settle.
     timer = setTimeout(() => {
       try {
         const again = writeDerivedFiles()
-        console.log(`content: search records and Markdown rewritten (${again.docs.pages.length} pages)`)
+        console.log(`content: ${again.changed} search and Markdown files rewritten in ${Math.round(performance.now() - changedAt)} ms`)
       } catch (error) {
         console.error((error as Error).message)
       }

@@ -1,9 +1,9 @@
-// `npm run dev`: the content build step in watch mode beside `next dev`, so search records and Markdown twins follow
-// edits to content/ (pages themselves are compiled on each request in development). Ends both together.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm run dev`: `next dev` beside the content build step in watch mode, so search records and Markdown twins follow
+// edits to content/ (pages themselves are compiled on each request in development). Both start at once: a page
+// needs neither records nor twins, so the first page does not wait for them. Ends both together.
+import './check-node.mjs'
+import { spawn } from 'node:child_process'
 
-const first = spawnSync('npx', ['tsx', 'scripts/build-content.ts'], { stdio: 'inherit' })
-if (first.status !== 0) process.exit(first.status ?? 1)
 const children = [
   spawn('npx', ['tsx', 'scripts/build-content.ts', '--watch'], { stdio: 'inherit' }),
   spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' }),

@@ -9,7 +9,6 @@ export interface RunningServer {
   process: ChildProcess
 }
 
-/** Starts the production server (as `npm start` does) on the built site with the given store, and resolves when it answers. */
 /** A TCP port on 127.0.0.1 that nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +20,7 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Starts the production server (as `npm start` does) on the built site with the given store, and resolves when it answers. */
 export async function startServer(port: number, store: StoreConfig): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, DATABASE_URL: store.databaseUrl ?? '', FEEDBACK_SQLITE_PATH: store.sqlitePath },

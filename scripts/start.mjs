@@ -1,4 +1,5 @@
 // Serves the site on PORT (default 3000), building first when there is no build or the sources are newer.
+import './check-node.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'

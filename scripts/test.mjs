@@ -1,5 +1,6 @@
 // Runs every suite in order, prints how long each stage took, and ends with one line: `N passed, N failed`.
 // Checks that are not test runners (type-check, lint, build) count as one test each.
+import './check-node.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensurePostgres } from './postgres.mjs'

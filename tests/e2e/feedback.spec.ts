@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import { DatabaseSync } from 'node:sqlite'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { OUTBOX_KEY } from '../../src/lib/feedback/outbox'
 import { FEEDBACK_DB } from './site'
 
@@ -9,9 +9,9 @@ const commentBox = (page: Page) => page.getByPlaceholder("We'd love to hear your
 const isFeedbackPost = (request: Request) => request.url().endsWith('/docs/api/feedback') && request.method() === 'POST'
 
 function storedComments(): string[] {
-  const db = new Database(FEEDBACK_DB, { readonly: true, fileMustExist: true })
+  const db = new DatabaseSync(FEEDBACK_DB, { readOnly: true })
   try {
-    return (db.prepare('SELECT comment FROM feedback').all() as Array<{ comment: string }>).map((row) => row.comment)
+    return (db.prepare('SELECT comment FROM feedback').all() as unknown as Array<{ comment: string }>).map((row) => row.comment)
   } finally {
     db.close()
   }

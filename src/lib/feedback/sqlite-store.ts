@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations'
 import type { Answer, FeedbackEntry, FeedbackStore, StoredFeedback } from './types'
 
@@ -24,31 +24,45 @@ function fromRow(row: Row): StoredFeedback {
   return { id: Number(row.id), createdAt: row.created_at, path: row.path, answer: row.answer, comment: row.comment, userAgent: row.user_agent }
 }
 
+/** Runs `body` in one write transaction: it commits as a whole or, when `body` throws, not at all. */
+function writeTransaction<T>(db: DatabaseSync, body: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = body()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    db.exec('ROLLBACK')
+    throw error
+  }
+}
+
 /**
- * Feedback in one SQLite file. WAL lets the export read while the site writes; `synchronous = FULL` makes every
- * commit durable before `add` returns, so an acknowledged row survives a crash of the process or the machine.
+ * Feedback in one SQLite file, through Node.js's built-in `node:sqlite` (no native module to compile at install).
+ * WAL lets the export read while the site writes; `synchronous = FULL` makes every commit durable before `add`
+ * returns, so an acknowledged row survives a crash of the process or the machine.
  */
 export function openSqliteStore(file: string): FeedbackStore {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('busy_timeout = 5000')
+  const db = new DatabaseSync(file)
+  db.exec('PRAGMA journal_mode = WAL')
+  db.exec('PRAGMA synchronous = FULL')
+  db.exec('PRAGMA busy_timeout = 5000')
   db.exec(MIGRATIONS_TABLE)
-  db.transaction(() => {
-    const applied = db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>
+  writeTransaction(db, () => {
+    const applied = db.prepare('SELECT version FROM schema_migrations').all() as unknown as Array<{ version: number }>
     for (const migration of pendingMigrations(applied.map((row) => row.version))) {
       db.exec(migration.sqlite)
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
     }
-  }).immediate()
+  })
 
   const insert = db.prepare('INSERT INTO feedback (created_at, path, answer, comment, user_agent) VALUES (?, ?, ?, ?, ?)')
   const selectAll = db.prepare('SELECT * FROM feedback ORDER BY id')
   const selectSince = db.prepare('SELECT * FROM feedback WHERE created_at >= ? ORDER BY id')
   const insertOne = (entry: FeedbackEntry, at: Date) =>
     Number(insert.run(at.toISOString(), entry.path, entry.answer, entry.comment, entry.userAgent).lastInsertRowid)
-  const insertMany = db.transaction((batch: Pending[]) => batch.map(({ entry, at }) => insertOne(entry, at)))
+  const insertMany = (batch: Pending[]) => writeTransaction(db, () => batch.map(({ entry, at }) => insertOne(entry, at)))
 
   // Group commit: submissions that arrive together share one transaction, and so one fsync, which is what bounds
   // throughput with synchronous = FULL. Each caller still hears back only after the commit.
@@ -80,7 +94,7 @@ export function openSqliteStore(file: string): FeedbackStore {
     },
     // async, so that a failed statement rejects the promise like PostgreSQL's does instead of throwing.
     async list({ since } = {}) {
-      const rows = (since ? selectSince.all(since.toISOString()) : selectAll.all()) as Row[]
+      const rows = (since ? selectSince.all(since.toISOString()) : selectAll.all()) as unknown as Row[]
       return rows.map(fromRow)
     },
     async ping() {

@@ -1,6 +1,6 @@
 import { checkedLabel, type Fence } from '../code/checked-release'
 import { canonicalLanguage } from '../code/languages'
-import { pageTree } from '../content/page-tree'
+import { pageTree, sourceHash } from '../content/page-tree'
 import { guideDetails, guideLabels } from '../guides/format'
 import { guidesInSidebarOrder } from '../guides/guides'
 import { readPageSource, type PageEntry } from '../content/pages'
@@ -48,17 +48,42 @@ function guideNote(docs: Site, route: string): PageNote[] {
   return [{ title: 'About this guide', text: guideDetails(guide, guideLabels(docs.registry)).join(' · ') }]
 }
 
+interface PageTwins {
+  twin: GeneratedFile
+  languageTwins: GeneratedFile[]
+}
+
+/**
+ * Each page's twins, by the page's source and the site around it. A twin reads its own page and, through notes,
+ * guide lists and navigation, other pages' front matter: an edit to a page's body leaves every other page's key
+ * unchanged, so `npm run dev` serialises only the edited page again (all pages take about 20 s).
+ */
+const twinCache = new Map<string, PageTwins>()
+
+function siteKey(docs: Site, siteUrl: string): string {
+  return sourceHash(JSON.stringify([siteUrl, docs.pages.map((page) => [page.route, page.file, page.frontmatter]), docs.navigation]))
+}
+
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */
 export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig()): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
   const { pages, page: findPage, routeData, navigation } = docs
-  const languageTwins: GeneratedFile[] = []
-  const twins = pages.map((page) => {
+  const around = siteKey(docs, siteUrl)
+  const current = new Map<string, PageTwins>()
+  const twinsOf = (page: PageEntry): PageTwins => {
+    const source = readPageSource(page)
+    const key = `${page.file}\u0000${sourceHash(source)}\u0000${around}`
+    const cached = twinCache.get(key) ?? pageTwins(page, source)
+    current.set(key, cached)
+    return cached
+  }
+  const pageTwins = (page: PageEntry, source: string): PageTwins => {
+    const languageTwins: GeneratedFile[] = []
     const input = {
       title: page.frontmatter.title,
       description: page.frontmatter.description,
       notes: [...pageNotes(page, routeData(page.route), siteUrl), ...guideNote(docs, page.route)],
-      tree: pageTree(readPageSource(page), page.file).tree,
+      tree: pageTree(source, page.file).tree,
       file: page.file,
       siteUrl,
       pageUrl: canonicalUrl(config.baseUrl, BASE_PATH, page.route),
@@ -76,8 +101,14 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       const filtered = pageMarkdown({ ...input, keepCode })
       if (filtered !== content) languageTwins.push({ file: languageTwinFile(sdk.key, page.route), content: filtered })
     }
-    return { file: markdownFile(page.route), content }
-  })
+    return { twin: { file: markdownFile(page.route), content }, languageTwins }
+  }
+  const perPage = pages.map(twinsOf)
+  // Only this site's entries stay: a long `npm run dev` session keeps no twin of a page's earlier versions.
+  twinCache.clear()
+  for (const [key, value] of current) twinCache.set(key, value)
+  const twins = perPage.map(({ twin }) => twin)
+  const languageTwins = perPage.flatMap((entry) => entry.languageTwins)
   const home = findPage('/')
   const summary = home?.frontmatter.description ?? SITE_TITLE
   const fileUrl = (file: string) => `${siteUrl}/${file}`

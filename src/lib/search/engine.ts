@@ -193,6 +193,8 @@ export class SearchEngine {
       this.versions[id] = code(this.facetCodes.version, record.version)
     })
     const building: Array<{ records: number[]; frequencies: number[] }> = []
+    // A hash map while indexing, the radix tree once per distinct term after: most words recur thousands of times.
+    const termIds = new Map<string, number>()
     const totals = new Array<number>(FIELDS).fill(0)
     records.forEach((record, id) => {
       this.boosts[id] = documentBoost(record)
@@ -205,10 +207,10 @@ export class SearchEngine {
         this.fieldLengths[id * FIELDS + field] = length
         totals[field]! += length
         for (const word of terms) {
-          let termId = this.dictionary.get(word)
+          let termId = termIds.get(word)
           if (termId === undefined) {
             termId = building.length
-            this.dictionary.set(word, termId)
+            termIds.set(word, termId)
             building.push({ records: [], frequencies: [] })
           }
           const postings = building[termId]!
@@ -224,6 +226,7 @@ export class SearchEngine {
         }
       })
     })
+    for (const [word, termId] of termIds) this.dictionary.set(word, termId)
     this.averageLengths = totals.map((total) => (count === 0 ? 1 : Math.max(total / count, 1e-9)))
     for (const { records: ids, frequencies } of building) {
       const recordCounts = new Array<number>(FIELDS).fill(0)
