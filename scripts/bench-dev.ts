@@ -52,21 +52,28 @@ try {
   await until('twin', async () => (await text(`${origin}${markdownPath(ROUTE)}`)).length > 0)
   await searchFinds('schedules')
 
-  const word = `benchmarker${Date.now().toString(36)}`
-  const edited = performance.now()
-  writeFileSync(FILE, `${original}\nA sentence with the word ${word} in it.\n`)
-  const [page, twin, search] = await Promise.all([
-    until('page shows the edit', async () => (await text(`${origin}${BASE_PATH}${ROUTE}`)).includes(word)),
-    until('twin shows the edit', async () => (await text(`${origin}${markdownPath(ROUTE)}`)).includes(word)),
-    until('search finds the edit', () => searchFinds(word)),
+  // Two edits, measured apart: rendering the page on every poll would take the CPU the content step needs.
+  const edit = (word: string) => {
+    writeFileSync(FILE, `${original}\nA sentence with the word ${word} in it.\n`)
+    return performance.now()
+  }
+  const first = `benchmarker${Date.now().toString(36)}`
+  const firstEdit = edit(first)
+  const [twin, search] = await Promise.all([
+    until('twin shows the edit', async () => (await text(`${origin}${markdownPath(ROUTE)}`)).includes(first)),
+    until('search finds the edit', () => searchFinds(first)),
   ])
+  const second = `${first}again`
+  const secondEdit = edit(second)
+  const page = await until('page shows the edit', async () => (await text(`${origin}${BASE_PATH}${ROUTE}`)).includes(second))
+  const after = (at: number, from: number) => (at - from) / 1000
   const rewritten = output.find((line) => /files rewritten in/.test(line))
-  console.log(`first page after npm run dev:             ${((firstPage - started) / 1000).toFixed(1)} s`)
-  console.log(`edit to ${FILE} shown on the page:      ${((page - edited) / 1000).toFixed(1)} s`)
-  console.log(`                 in the Markdown twin:    ${((twin - edited) / 1000).toFixed(1)} s`)
-  console.log(`                 in search:               ${((search - edited) / 1000).toFixed(1)} s`)
+  console.log(`first page after npm run dev:             ${after(firstPage, started).toFixed(1)} s`)
+  console.log(`edit to ${FILE} shown on the page:      ${after(page, secondEdit).toFixed(1)} s`)
+  console.log(`                 in the Markdown twin:    ${after(twin, firstEdit).toFixed(1)} s`)
+  console.log(`                 in search:               ${after(search, firstEdit).toFixed(1)} s`)
   console.log(`content step: full pass ${(fullMs / 1000).toFixed(1)} s (baseline: every edit before); after the edit: ${rewritten?.replace(/^content: /, '')}`)
-  ok = (firstPage - started) / 1000 <= 15 && [page, twin, search].every((at) => (at - edited) / 1000 <= 2)
+  ok = after(firstPage, started) <= 15 && after(page, secondEdit) <= 2 && after(twin, firstEdit) <= 2 && after(search, firstEdit) <= 2
   console.log(ok ? 'within the targets (15 s, 2 s)' : 'OUTSIDE the targets (15 s to the first page, 2 s for each view of an edit)')
 } finally {
   writeFileSync(FILE, original)
