@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { MANIFEST_FILE, PRECOMPRESSED_DIR } from '../src/lib/serving/manifest'
 import { BASE_PATH } from '../src/lib/site/config'
-import { freePort, startServer, stopServer } from './feedback-load'
+import { startServer, stopServer } from './feedback-load'
+import { freePort } from './free-port'
 
 const MINIMUM_SCORE = 95
 /** The production address our llms.txt and Markdown twins link to; afdocs rewrites it to the server under test. */

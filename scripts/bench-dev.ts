@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { markdownPath } from '../src/lib/markdown/urls'
 import { BASE_PATH } from '../src/lib/site/config'
-import { freePort } from './feedback-load'
+import { freePort } from './free-port'
 
 const ROUTE = '/schedules'
 const FILE = 'content/schedules.mdx'

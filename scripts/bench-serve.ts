@@ -8,7 +8,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { MANIFEST_FILE, PRECOMPRESSED_DIR, type Manifest } from '../src/lib/serving/manifest'
 import { nginxConfig, nginxLayout } from '../src/lib/serving/nginx'
-import { freePort, startServer, stopServer } from './feedback-load'
+import { startServer, stopServer } from './feedback-load'
+import { freePort } from './free-port'
 
 const PAGES = ['/docs/concepts/introduction', '/docs/apis']
 const CONNECTIONS = 50

@@ -1,6 +1,7 @@
 // Stops with one line when the running Node.js is older than package.json's `engines` allows. Imported first by the
 // npm scripts' entry points and run as `preinstall`, so an old Node.js fails before anything else can (a stack trace
-// from `node:sqlite` or a dependency says nothing about the cause). Plain syntax: it must parse on old Node.js too.
+// from `node:sqlite` or a dependency says nothing about the cause). Plain syntax and no dependency (not even `semver`:
+// as `preinstall` it cannot count on one): it must parse and run on old Node.js too.
 import { readFileSync } from 'node:fs'
 
 /** The one line to print when Node.js `version` falls outside `range` (which must read '>=X.Y.Z'); else undefined. */

@@ -1,5 +1,4 @@
 // Drives the real feedback endpoint of a production server: used by `npm run bench:feedback` and the crash test.
-import { createServer } from 'node:net'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openStore, type StoreConfig } from '../src/lib/feedback/open-store'
 import { BASE_PATH } from '../src/lib/site/config'
@@ -7,17 +6,6 @@ import { BASE_PATH } from '../src/lib/site/config'
 export interface RunningServer {
   url: string
   process: ChildProcess
-}
-
-/** A TCP port on 127.0.0.1 that nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 }
 
 /** Starts the production server (as `npm start` does) on the built site with the given store, and resolves when it answers. */

@@ -70,13 +70,6 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
   const { pages, page: findPage, routeData, navigation } = docs
   const around = siteKey(docs, siteUrl)
   const current = new Map<string, PageTwins>()
-  const twinsOf = (page: PageEntry): PageTwins => {
-    const source = readPageSource(page)
-    const key = `${page.file}\u0000${sourceHash(source)}\u0000${around}`
-    const cached = twinCache.get(key) ?? pageTwins(page, source)
-    current.set(key, cached)
-    return cached
-  }
   const pageTwins = (page: PageEntry, source: string): PageTwins => {
     const languageTwins: GeneratedFile[] = []
     const input = {
@@ -102,6 +95,13 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       if (filtered !== content) languageTwins.push({ file: languageTwinFile(sdk.key, page.route), content: filtered })
     }
     return { twin: { file: markdownFile(page.route), content }, languageTwins }
+  }
+  const twinsOf = (page: PageEntry): PageTwins => {
+    const source = readPageSource(page)
+    const key = `${page.file}\u0000${sourceHash(source)}\u0000${around}`
+    const cached = twinCache.get(key) ?? pageTwins(page, source)
+    current.set(key, cached)
+    return cached
   }
   const perPage = pages.map(twinsOf)
   // Only this site's entries stay: a long `npm run dev` session keeps no twin of a page's earlier versions.

@@ -43,20 +43,15 @@ describe('the search engine over the built records', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('follows the records the content watcher rewrites under next dev', () => {
-    vi.stubEnv('NODE_ENV', 'development')
+  it.each([
+    ['follows the records the content watcher rewrites under next dev', 'development', 'Queues and workers'],
+    ['loads the records once in a production server, whose build never changes', 'production', 'Queues'],
+  ])('%s', (_title, environment, afterRewrite) => {
+    vi.stubEnv('NODE_ENV', environment)
     writeRecords([page('/queues', 'Queues')], 0)
     expect(titles()).toEqual(['Queues'])
     writeRecords([page('/queues', 'Queues and workers')], 5)
-    expect(titles()).toEqual(['Queues and workers'])
-  })
-
-  it('loads the records once in a production server, whose build never changes', () => {
-    vi.stubEnv('NODE_ENV', 'production')
-    writeRecords([page('/queues', 'Queues')], 0)
-    expect(titles()).toEqual(['Queues'])
-    writeRecords([page('/queues', 'Queues and workers')], 5)
-    expect(titles()).toEqual(['Queues'])
+    expect(titles()).toEqual([afterRewrite])
   })
 
   it('has no engine before the records were ever built', () => {
