@@ -1,8 +1,11 @@
-// Runs every suite in order, prints how long each stage took, and ends with one line: `N passed, N failed`.
+// Runs every suite, prints how long each stage took, and ends with one line: `N passed, N failed`.
 // Checks that are not test runners (type-check, lint, build) count as one test each.
+// Stages that wait mostly on something other than this machine's cores run beside one that keeps them busy: the
+// guide builds download Node.js releases and packages while the unit tests run; the tools stage installs Debian
+// packages while type-check and lint, each on one core, run together. A stage run beside another writes its output to a log, printed whole when it ends.
 import './check-node.mjs'
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensurePostgres } from './postgres.mjs'
 
 const OUTPUT = '.test-output'
@@ -14,25 +17,45 @@ let failed = 0
 const started = performance.now()
 const times = []
 
+const slug = (title) => title.replaceAll(' ', '-')
+
 /** Runs one stage and records how long it took. */
-function stage(title, body) {
+async function stage(title, body) {
   const stageStarted = performance.now()
-  const ok = body()
+  const ok = await body()
   const seconds = (performance.now() - stageStarted) / 1000
   times.push([title, seconds])
   console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`)
   return ok
 }
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+/**
+ * Runs a command to its end. `logged`: its output goes to a file, printed when it ends, so that a stage running
+ * beside another does not interleave with it.
+ */
+function run(title, command, args, { env = {}, logged = false } = {}) {
+  const line = `\n=== ${title}: ${[command, ...args].join(' ')}`
+  if (!logged) console.log(line)
+  const log = `${OUTPUT}/${slug(title)}.log`
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: logged ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    if (logged) {
+      const file = createWriteStream(log)
+      child.stdout.pipe(file, { end: false })
+      child.stderr.pipe(file, { end: false })
+      child.on('close', (status) =>
+        file.end(() => {
+          console.log(`${line}\n${readFileSync(log, 'utf8')}`)
+          resolve(status === 0)
+        }),
+      )
+    } else child.on('close', (status) => resolve(status === 0))
+  })
 }
 
-function check(title, command, args, env = {}) {
-  return stage(title, () => {
-    const ok = run(title, command, args, env)
+function check(title, command, args, options) {
+  return stage(title, async () => {
+    const ok = await run(title, command, args, options)
     if (ok) passed++
     else failed++
     return ok
@@ -48,10 +71,10 @@ function readJson(file) {
 }
 
 /** A Vitest run whose tests count one each; a run that fails without reporting a failed test counts as one failure. */
-function vitest(title, args, env = {}) {
-  const report = `${OUTPUT}/${title.replaceAll(' ', '-')}.json`
-  return stage(title, () => {
-    const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+function vitest(title, args, options) {
+  const report = `${OUTPUT}/${slug(title)}.json`
+  return stage(title, async () => {
+    const ok = await run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], options)
     const results = readJson(report)
     if (!results) {
       failed++
@@ -63,18 +86,17 @@ function vitest(title, args, env = {}) {
   })
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true
-  console.log('\n=== Chromium is missing: installing Debian chromium with apt-get')
-  return run('apt-get update', 'apt-get', ['update', '-qq']) && run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'])
-}
-
-check('type-check', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit'])
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+// The compilers the example checks run and the browser of the browser tests, installed with apt-get when missing.
+const tools = check('tools', 'npx', ['tsx', 'scripts/install-tools.ts'], { logged: true })
+await Promise.all([
+  tools,
+  check('type-check', 'sh', ['-c', 'npx next typegen && npx tsc --noEmit'], { logged: true }),
+  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { logged: true }),
+])
 
 // The feedback store's tests run against SQLite and PostgreSQL both; without a database that is one failure.
 let databaseUrl
-stage('PostgreSQL for the tests', () => {
+await stage('PostgreSQL for the tests', () => {
   try {
     databaseUrl = ensurePostgres()
     passed++
@@ -87,25 +109,28 @@ stage('PostgreSQL for the tests', () => {
 })
 const testEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}
 
-vitest('unit tests', [], testEnv)
-
-// Each guide's dependencies installed as its deployed build installs them: Node.js releases and packages from the npm
-// registry, so a stage of its own (tests/guide-builds).
-vitest('guide builds', ['--config', 'vitest.guide-builds.config.ts'])
+await Promise.all([
+  vitest('unit tests', [], { env: testEnv }),
+  // Each guide's dependencies installed as its deployed build installs them: Node.js releases and packages from the
+  // npm registry (tests/guide-builds).
+  vitest('guide builds', ['--config', 'vitest.guide-builds.config.ts'], { logged: true }),
+])
 
 // Built with the analytics settings the analytics tests expect (tests/e2e/analytics-env.json) so they can watch its
 // calls; on the test server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
-const built = check('production build', 'npm', ['run', 'build'], JSON.parse(readFileSync('tests/e2e/analytics-env.json', 'utf8')))
+// The type-check stage has checked what `next build` would check again.
+const buildEnv = { ...JSON.parse(readFileSync('tests/e2e/analytics-env.json', 'utf8')), DOCS_TYPECHECKED: '1' }
+const built = await check('production build', 'npm', ['run', 'build'], { env: buildEnv })
 
-if (built) vitest('built-site checks', ['--config', 'vitest.built.config.ts'])
+if (built) await vitest('built-site checks', ['--config', 'vitest.built.config.ts'])
 else {
   console.log('=== built-site checks: not run (no build)')
   failed++
 }
 
-if (built && ensureChromium()) {
-  stage('browser tests', () => {
-    const ok = run('browser tests', 'npx', ['playwright', 'test'], testEnv)
+if (built) {
+  await stage('browser tests', async () => {
+    const ok = await run('browser tests', 'npx', ['playwright', 'test'], { env: testEnv })
     const browser = readJson(`${OUTPUT}/playwright.json`)
     if (!browser) {
       failed++
@@ -116,11 +141,11 @@ if (built && ensureChromium()) {
     return ok
   })
 } else {
-  console.log('=== browser tests: not run (no build or no browser)')
+  console.log('=== browser tests: not run (no build)')
   failed++
 }
 
-console.log('\n=== Time per stage')
+console.log('\n=== Time per stage (stages run side by side overlap)')
 for (const [title, seconds] of times) console.log(`${title.padEnd(26)} ${seconds.toFixed(1).padStart(7)} s`)
 console.log(`${'total'.padEnd(26)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)

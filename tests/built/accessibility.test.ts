@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { checkCodeContrast } from '@/lib/site-check/code-contrast'
 import { RENDERING_RULES } from '@/lib/site-check/static-axe'
 import { PAGES_TO_CHECK } from './site'
 import { staticAxeEverywhere } from './static-axe-pool'
@@ -21,3 +22,15 @@ it("axe's rules that need no rendering find nothing on any page", async () => {
   expect(rules.filter((rule) => rule in RENDERING_RULES)).toEqual([])
   for (const [path, result] of results) expect(result.rules, path).toEqual(rules)
 }, 1_800_000)
+
+it('the code in every block of every page contrasts with its background by at least 4.5:1, in light and dark', () => {
+  const colours = new Set<string>()
+  const problems = PAGES_TO_CHECK.flatMap((page) => {
+    const result = checkCodeContrast(page.path, page.html)
+    for (const colour of result.colours) colours.add(colour)
+    return result.problems
+  })
+  expect(problems).toEqual([])
+  // Both themes, each with the block's own colour and the token classes.
+  expect(colours.size).toBeGreaterThan(14)
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { markdownPath } from '@/lib/markdown/urls'
-import { checkLinks, checkSearchRecords, checkUniqueIds } from '@/lib/site-check/links'
+import { checkLinks, checkSearchRecords, checkSectionRecords, checkUniqueIds } from '@/lib/site-check/links'
 import { checkLlmsFiles, checkMarkdownTwins, llmsTxtLinks } from '@/lib/site-check/markdown'
 import { readServed } from '@/lib/site-check/next-build'
 import { resolvePath } from '@/lib/site-check/served'
@@ -31,12 +31,21 @@ it('no page uses an id twice, so every anchor has one target', () => {
   expect(checkUniqueIds(PAGES_TO_CHECK)).toEqual([])
 })
 
-it('every search record leads to a page and section that exist, and every page has records', () => {
-  const records = JSON.parse(served(`${site.basePath}/search/records.json`)) as Array<{ url: string }>
-  const { pages, problems } = checkSearchRecords(records, site)
-  expect(problems).toEqual([])
-  expect([...pages].sort()).toEqual(contentPaths)
-  expect(records.length).toBeGreaterThan(contentPaths.length)
+describe('search records', () => {
+  const records = JSON.parse(served(`${site.basePath}/search/records.json`)) as Array<{ url: string; type?: string }>
+
+  it('each leads to a page and section that exist, and every page has records', () => {
+    const { pages, problems } = checkSearchRecords(records, site)
+    expect(problems).toEqual([])
+    expect([...pages].sort()).toEqual(contentPaths)
+    expect(records.length).toBeGreaterThan(contentPaths.length)
+  })
+
+  it('every page has one h1, its title, and a record for each section heading of its content', () => {
+    const pages = CONTENT_PAGES.map((page) => ({ path: page.path, html: site.pages.get(page.path) ?? '' }))
+    expect(checkSectionRecords(pages, records)).toEqual([])
+    expect(records.filter((record) => record.type !== 'content' && record.url.includes('#')).length).toBeGreaterThan(contentPaths.length)
+  })
 })
 
 describe('Markdown versions', () => {

@@ -16,7 +16,7 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 375, height: 740 },
 ]) {
-  test.describe(`axe finds no violation in light and dark at ${viewport.width} px (template pages, ${changedSince})`, () => {
+  test.describe(`axe finds no violation in light, nor its colour rules in dark, at ${viewport.width} px (template pages, ${changedSince})`, () => {
     test.use({ viewport, colorScheme: 'light' })
     for (const url of urls) {
       test(url, async ({ page }) => {

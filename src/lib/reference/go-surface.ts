@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { ensureDebianTool } from '../examples/checkers/debian'
+import { DEBIAN_TOOLS, ensureDebianTool } from '../examples/checkers/debian'
 
 /** Reads a Go module's declarations; see its own comment for what counts. */
 const READER = path.join(__dirname, 'go-surface', 'main.go')
@@ -21,7 +21,7 @@ const OFFLINE = { GOFLAGS: '-mod=mod', GOPROXY: 'off', GOSUMDB: 'off', GOTOOLCHA
  * would need the third-party stub modules resolved to load a package.
  */
 export function goSurface(moduleDir: string): string[] {
-  const missing = ensureDebianTool('go', ['version'], 'golang-go')
+  const missing = ensureDebianTool(DEBIAN_TOOLS.go)
   if (missing) throw new Error(missing)
   const result = spawnSync('go', ['run', READER, moduleDir], { encoding: 'utf8', env: { ...process.env, ...OFFLINE } })
   if (result.status !== 0) throw new Error(`reading the Go surface of ${moduleDir} failed: ${result.stderr || result.error?.message}`)

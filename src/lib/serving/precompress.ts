@@ -16,6 +16,8 @@ export function contentHash(content: Buffer): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 27)
 }
 
+const BROTLI_QUALITY = 10
+
 /** Runs `task` on each item, `limit` at a time (zlib's async calls run on libuv's threads, so on every core). */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -25,7 +27,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
- * Compresses every served file once, brotli and gzip at their best quality, into PRECOMPRESSED_DIR named by content
+ * Compresses every served file once, brotli at quality 10 and gzip at its best, into PRECOMPRESSED_DIR named by content
  * hash (a Markdown twin served at two addresses is compressed once), and writes the manifest the front server reads.
  */
 export async function precompress(root: string, basePath: string, served: ReadonlyMap<string, string>, headers: Array<[string, string]>): Promise<Manifest> {
@@ -40,7 +42,8 @@ export async function precompress(root: string, basePath: string, served: Readon
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          // On the built pages, quality 11 saves 2% of bytes over 10 for three times the CPU (minutes per build).
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         },

@@ -127,5 +127,5 @@ describe('contentChangedSinceMain', () => {
     } finally {
       rmSync(repo, { recursive: true, force: true })
     }
-  })
+  }, 30_000) // About twenty git commands: seconds on a busy machine.
 })

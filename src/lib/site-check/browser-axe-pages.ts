@@ -8,9 +8,9 @@ import { routeForFile } from '../content/routes'
 import type { RouteData } from '../site/site'
 
 /**
- * The pages the browser runs every axe rule on, in light and dark, wide and narrow: between them they show every page
- * template and every component and option that content uses (a unit test holds them to that), so what only a real
- * browser can judge (contrast, target sizes, scrolling regions) is judged once for each. The built-site test runs the
+ * The pages the browser runs every axe rule on (in dark, the colour rules), wide and narrow: between them they show
+ * every page template and every component and option that content uses (a unit test holds them to that), so what only
+ * a real browser can judge (contrast, target sizes, scrolling regions) is judged once for each. The built-site test runs the
  * other rules on every page.
  */
 export const BROWSER_AXE_PAGES: ReadonlyArray<{ route: string; shows: string }> = [

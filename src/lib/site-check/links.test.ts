@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinks, checkSearchRecords, checkUniqueIds, readAnchors } from './links'
+import { checkLinks, checkSearchRecords, checkSectionRecords, checkUniqueIds, readAnchors } from './links'
 import type { ServedFiles } from './served'
 
 const page = (ids: string[], hrefs: string[]) => `<main>${ids.map((id) => `<h2 id="${id}">${id}</h2>`).join('')}${hrefs.map((href) => `<a href="${href}">link</a>`).join('')}</main>`
@@ -66,6 +66,29 @@ describe('checkUniqueIds', () => {
   it('reports each id used more than once on a page', () => {
     expect(checkUniqueIds([{ path: '/docs', html: '<h2 id="a">A</h2><p id="b"></p><h3 id="a">A</h3><span id="a"></span>' }, { path: '/docs/apis', html: page(['a', 'b'], []) }])).toEqual([
       '/docs: id "a" appears 3 times',
+    ])
+  })
+})
+
+describe('checkSectionRecords', () => {
+  const html = (body: string) => `<header><h2 id="menu">Menu</h2></header><main><h1>Title</h1>${body}</main>`
+  const records = [
+    { url: '/docs/apis', type: 'lvl1' },
+    { url: '/docs/apis#routes', type: 'lvl2' },
+    { url: '/docs/apis#a%20b', type: 'lvl3' },
+    { url: '/docs/apis#routes', type: 'content' },
+  ]
+
+  it('accepts a page whose content headings each have a record, whatever lies outside its main content', () => {
+    expect(checkSectionRecords([{ path: '/docs/apis', html: html('<h2 id="routes">R</h2><h3 id="a b">A</h3>') }], records)).toEqual([])
+  })
+
+  it('reports a heading search cannot find, a record of a heading that is gone, and a page without one h1', () => {
+    expect(checkSectionRecords([{ path: '/docs/apis', html: html('<h2 id="routes">R</h2><h4 id="limits">L</h4>') }], records)).toEqual([
+      '/docs/apis: section headings limits, routes but search records point at a b, routes',
+    ])
+    expect(checkSectionRecords([{ path: '/docs/apis', html: `<h1>Extra</h1>${html('<h2 id="routes">R</h2><h3 id="a b">A</h3>')}` }], records)).toEqual([
+      '/docs/apis: 2 h1 elements; the layout renders the title as the only one',
     ])
   })
 })

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
-import { ensureDebianTool } from './debian'
+import { DEBIAN_TOOLS, ensureDebianTool } from './debian'
 
 /** An entry point mcs accepts: every example is a whole program a reader can build, never a fragment. */
 const MAIN = /\bstatic\s+(?:async\s+)?(?:void|int|Task|Task<int>)\s+Main\s*\(/
@@ -59,7 +59,7 @@ export const csharpChecker: ExampleChecker = {
   async check(batch: ExampleBatch, workDir: string): Promise<ExampleProblem[]> {
     const surface = batch.version.surface
     if (!surface) return missingSurface(batch)
-    const missing = ensureDebianTool('mcs', ['--version'], 'mono-mcs')
+    const missing = ensureDebianTool(DEBIAN_TOOLS.csharp)
     if (missing) return [{ page: surface, line: 1, message: missing }]
 
     mkdirSync(workDir, { recursive: true })

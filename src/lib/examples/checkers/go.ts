@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { missingSurface, pageFolder, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
-import { ensureDebianTool } from './debian'
+import { DEBIAN_TOOLS, ensureDebianTool } from './debian'
 
 const SDK_MODULE = 'github.com/nitrictech/go-sdk'
 /** Stubs of the other modules that examples (and the SDK's own signatures) import, each folder a module. */
@@ -74,7 +74,7 @@ export const goChecker: ExampleChecker = {
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
     if (!surface) return missingSurface(batch)
-    const missing = ensureDebianTool('go', ['version'], 'golang-go')
+    const missing = ensureDebianTool(DEBIAN_TOOLS.go)
     if (missing) return [{ page: surface, line: 1, message: missing }]
 
     const root = process.cwd()

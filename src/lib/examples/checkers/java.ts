@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { missingSurface, pageFolder, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
-import { ensureDebianTool } from './debian'
+import { DEBIAN_TOOLS, ensureDebianTool } from './debian'
 
 /** Compiles each example on its own in one JVM; see its own comment. */
 const COMPILE_EACH = path.join(__dirname, 'java-compile', 'CompileEach.java')
@@ -38,7 +38,7 @@ export const javaChecker: ExampleChecker = {
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
     if (!surface) return missingSurface(batch)
-    const missing = ensureDebianTool('javac', ['-version'], 'default-jdk-headless')
+    const missing = ensureDebianTool(DEBIAN_TOOLS.java)
     if (missing) return [{ page: surface, line: 1, message: missing }]
 
     const problems: ExampleProblem[] = []
