@@ -1,0 +1,2 @@
+from bpy.ops import render as render
+from bpy.ops import wm as wm
