@@ -1,0 +1,3 @@
+module github.com/gorilla/websocket
+
+go 1.19
