@@ -49,6 +49,7 @@ const awsPages: Array<[slug: string, title: string]> = [
   ['secrets', 'Secrets'],
   ['storage', 'Storage'],
   ['topics', 'Topics'],
+  ['websites', 'Websites'],
   ['imports', 'Imports'],
 ]
 // Only the AWS provider documents imports on a page of their own; GCP's and Azure's are keys on their configuration.

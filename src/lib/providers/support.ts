@@ -540,9 +540,10 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       status: 'deployed',
       creates:
         'An `aws_s3_bucket` per website with an `aws_s3_object` per file, and one `aws_cloudfront_distribution` for the stack (origin access identity, rewrite functions) that also routes `/api/<name>/*` to the APIs.',
-      notes: 'Cache invalidation runs `aws cloudfront create-invalidation` during `terraform apply` unless `cdn.skip-cache-invalidation` is set.',
+      notes: 'Only with `cdn.domain` set: without it the provider panics on the missing domain and `nitric up` stops before writing any Terraform. Cache invalidation runs `aws cloudfront create-invalidation` during `terraform apply` unless `cdn.skip-cache-invalidation` is set.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/website.go#L25-L37',
+        'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/cdn.go#L72-L90',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/deploy.go#L207-L222',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/website/main.tf#L9-L23',
         'nitrictech/nitric@v1.27.5:cloud/aws/deploytf/.nitric/modules/cdn/main.tf#L52-L258',

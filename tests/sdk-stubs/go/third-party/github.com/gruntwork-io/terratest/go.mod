@@ -1,0 +1,3 @@
+module github.com/gruntwork-io/terratest
+
+go 1.19

@@ -1,0 +1,3 @@
+module github.com/stretchr/testify
+
+go 1.19
