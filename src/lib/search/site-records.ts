@@ -7,7 +7,7 @@ import type { DocSearchRecord } from './types'
 /**
  * The explanations (concepts, getting started, building blocks) rank first for the words they explain, then the
  * operations reference (CLI, environment, preview features), then the step-by-step guides, then the provider pages,
- * which repeat each resource's name for every cloud, and the architecture pages, which summarise every cloud's
+ * which repeat each resource's name for every cloud, then the architecture pages, which summarise every cloud's
  * version of a resource the building block explains. Library references follow in the registry's order (`index`), so
  * a query naming a method in no particular language shows the first SDK's page first; older versions rank below
  * everything else, and pages comparing Nitric with other tools below Nitric's own pages, which share their headings
