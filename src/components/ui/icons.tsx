@@ -1,6 +1,6 @@
 import {
   Archive, BookOpen, Boxes, CircleArrowUp, CircleHelp, Clock, Cloud, Compass, Container, Database, Globe, House,
-  KeyRound, Layers, LifeBuoy, Lock, MessagesSquare, Network, Radio, Rocket, Terminal, ToggleLeft, Variable,
+  KeyRound, Layers, LifeBuoy, Lock, MessagesSquare, Network, Radio, Rocket, Terminal, ToggleLeft, Variable, Workflow,
   type IconNode,
 } from 'lucide'
 import {
@@ -31,6 +31,7 @@ export const DiscordIcon = brand(siDiscord)
 const ICONS: Record<NavIconName, IconNode | ReturnType<typeof brand>> = {
   home: House,
   concepts: BookOpen,
+  architecture: Workflow,
   rocket: Rocket,
   guides: Compass,
   terminal: Terminal,

@@ -2,9 +2,9 @@ import { CLI_RELEASE } from '../cli/commands'
 import type { FullNav, NavGroup, NavLink } from './types'
 
 /**
- * The hand-written sidebars: the main menu, concepts, getting started, the building blocks and the cloud providers.
- * Library reference sidebars are derived from their content folders (src/lib/site/site.ts). Every href must be a page
- * in content/ and every page must appear in a sidebar: a unit test holds both ways.
+ * The hand-written sidebars: the main menu, concepts, architecture, getting started, the building blocks and the cloud
+ * providers. Library reference sidebars are derived from their content folders (src/lib/site/site.ts). Every href must
+ * be a page in content/ and every page must appear in a sidebar: a unit test holds both ways.
  */
 
 const buildingBlocks: NavLink[] = [
@@ -18,6 +18,20 @@ const buildingBlocks: NavLink[] = [
   { href: '/secrets', title: 'Secrets', icon: 'secrets' },
   { href: '/websockets', title: 'Websockets', icon: 'websockets' },
   { href: '/batch', title: 'Batch Jobs', icon: 'batch' },
+]
+
+// What each resource becomes on each cloud, one page each, after the overview and the services page.
+const architecturePages: Array<[slug: string, title: string]> = [
+  ['apis', 'APIs'],
+  ['buckets', 'Storage'],
+  ['keyvalue', 'Key Value Stores'],
+  ['queues', 'Queues'],
+  ['schedules', 'Schedules'],
+  ['secrets', 'Secrets'],
+  ['sql', 'SQL Databases'],
+  ['topics', 'Topics'],
+  ['websites', 'Websites'],
+  ['websockets', 'Websockets'],
 ]
 
 const providerPage = (path: string) => `/reference/providers/${path}`
@@ -82,6 +96,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
         links: [
           { href: '/', title: 'Home', icon: 'home' },
           { href: '/concepts/introduction', title: 'Concepts', icon: 'concepts' },
+          { href: '/architecture', title: 'Architecture', icon: 'architecture' },
           { href: '/getting-started/quickstart', title: 'Get Started', icon: 'rocket' },
           { href: '/guides', title: 'Guides', icon: 'guides' },
         ],
@@ -174,6 +189,18 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
             ] as const
           ).map(([slug, title]) => ({ href: `/concepts/comparison/${slug}`, title })),
         ],
+      },
+    ],
+    architecture: [
+      {
+        links: [
+          { href: '/architecture', title: 'Overview' },
+          { href: '/architecture/services', title: 'Services' },
+        ],
+      },
+      {
+        title: 'Resources',
+        links: architecturePages.map(([slug, title]) => ({ href: `/architecture/${slug}`, title })),
       },
     ],
     'getting-started': [

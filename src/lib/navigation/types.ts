@@ -2,6 +2,7 @@
 export type NavIconName =
   | 'home'
   | 'concepts'
+  | 'architecture'
   | 'rocket'
   | 'guides'
   | 'terminal'

@@ -43,6 +43,7 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'events', page: '/messaging' },
   { query: 'auth', page: ['/concepts/access-control', '/apis'] },
   { query: 'iam', page: '/concepts/access-control' },
+  { query: 'architecture', page: '/architecture' },
   { query: 'installation', page: '/getting-started/installation' },
   { query: 'install', page: '/getting-started/installation' },
   { query: 'quickstart', page: '/getting-started/quickstart' },
