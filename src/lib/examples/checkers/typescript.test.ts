@@ -97,13 +97,18 @@ describe('the TypeScript checker', () => {
     ]
     const deno = write('deno.mdx', '1.2.2')
     const pinnedElsewhere = write('deno-other-release.mdx', '^1.3.3')
-    // Deno gives Node.js's globals to npm packages only, not to the reader's code.
+    // deno check gives Node.js's globals to npm packages only, not to the reader's code.
     const nodeGlobal = { ...example(deno, 30), file: 'lib/home.ts', code: 'export const home = process.env.HOME' }
+    // Deno resolves imports as written; the compiler's bundler resolution would add the .ts.
+    const extensionless = { ...example(deno, 32), file: 'lib/hello.ts', code: "export { greeting } from './greeting.ts'\nexport { home } from './home'" }
     const problems = await typescriptChecker.check(
-      { sdk: nodejs, version: nodejs.versions[0]!, examples: [...examples(deno), nodeGlobal, ...examples(pinnedElsewhere)] },
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [...examples(deno), nodeGlobal, extensionless, ...examples(pinnedElsewhere)] },
       path.join(workDir, 'run-deno'),
     )
-    expect(problems.filter((problem) => problem.page === deno).map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${deno.replaceAll('.', '\\.')}:31: Cannot find name 'process'`))])
+    expect(problems.filter((problem) => problem.page === deno).map(formatProblem).sort()).toEqual([
+      expect.stringMatching(new RegExp(`^${deno.replaceAll('.', '\\.')}:31: Cannot find name 'process'`)),
+      `${deno}:34: import "./home" names no file extension, and Deno resolves imports only as written`,
+    ])
     expect(problems.map(formatProblem)).toEqual(
       expect.arrayContaining([
         `${pinnedElsewhere}:8: deno.json maps "@nitric/sdk" to "npm:@nitric/sdk@^1.3.3", not the release the examples are checked against, "npm:@nitric/sdk@1.2.2"`,

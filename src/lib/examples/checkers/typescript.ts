@@ -10,13 +10,16 @@ interface PageSettings {
   options: ts.CompilerOptions
   /** Declaration files the program includes besides the examples (Deno's globals). */
   roots: string[]
-  /** Whether Node.js's globals stay out, as Deno keeps them out of code outside npm packages. */
-  withoutNodeTypes: boolean
+  /**
+   * A Deno project: Node.js's globals stay out, as `deno check` keeps them out of code outside npm packages, and each
+   * relative import must name its file's extension.
+   */
+  deno: boolean
   problems: ExampleProblem[]
 }
 
 /** The part of Deno's `Deno` namespace that examples use (tests/sdk-stubs/deno/README.md). */
-export const DENO_GLOBALS = 'tests/sdk-stubs/deno/globals.d.ts'
+const DENO_GLOBALS = 'tests/sdk-stubs/deno/globals.d.ts'
 
 /**
  * How a page's project files set the check, as the reader's tools would read them. A `tsconfig.json` sets the
@@ -29,7 +32,7 @@ export const DENO_GLOBALS = 'tests/sdk-stubs/deno/globals.d.ts'
  * (a checker test's).
  */
 function pageSettings(page: string, surface: string, release: string): PageSettings {
-  const settings: PageSettings = { options: {}, roots: [], withoutNodeTypes: false, problems: [] }
+  const settings: PageSettings = { options: {}, roots: [], deno: false, problems: [] }
   if (!existsSync(page)) return settings
   const examples = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)
   const projectFile = (name: string) => {
@@ -61,13 +64,14 @@ function pageSettings(page: string, surface: string, release: string): PageSetti
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       allowImportingTsExtensions: true,
+      // The compiler accepts .ts imports only in a program that emits nothing.
       noEmit: true,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
       types: [],
       paths,
     })
     settings.roots.push(path.join(process.cwd(), DENO_GLOBALS))
-    settings.withoutNodeTypes = true
+    settings.deno = true
   }
   return settings
 }
@@ -94,16 +98,19 @@ export const typescriptChecker: ExampleChecker = {
     // One program per distinct set of page settings: pages that choose none share the default program.
     const settingsOfPage = new Map<string, PageSettings>()
     const groups = new Map<string, { settings: PageSettings; files: string[] }>()
+    const importProblems: ExampleProblem[] = []
     for (const [file, example] of files) {
       const settings = settingsOfPage.get(example.page) ?? pageSettings(example.page, surface, batch.version.release)
       settingsOfPage.set(example.page, settings)
-      const key = JSON.stringify([settings.options, settings.roots, settings.withoutNodeTypes])
+      if (settings.deno) importProblems.push(...extensionlessImports(example))
+      const key = JSON.stringify([settings.options, settings.roots, settings.deno])
       const group = groups.get(key) ?? { settings, files: [] }
       group.files.push(file)
       groups.set(key, group)
     }
     const pageProblems = [...settingsOfPage.values()].flatMap((settings) => settings.problems)
     return pageProblems.concat(
+      importProblems,
       [...groups.values()].flatMap((group) => {
         const options: ts.CompilerOptions = {
           strict: true,
@@ -121,7 +128,7 @@ export const typescriptChecker: ExampleChecker = {
           paths: { '@nitric/sdk': [surface] },
           ...group.settings.options,
         }
-        const program = ts.createProgram([...group.files, ...group.settings.roots], options, compilerHost(options, group.settings.withoutNodeTypes))
+        const program = ts.createProgram([...group.files, ...group.settings.roots], options, compilerHost(options, group.settings.deno))
         return ts.getPreEmitDiagnostics(program).map((diagnostic) => problemOf(diagnostic, files, surface))
       }),
     )
@@ -129,15 +136,32 @@ export const typescriptChecker: ExampleChecker = {
 }
 
 /**
+ * Relative imports without a file extension in a Deno project's example. Deno resolves an import exactly as written
+ * (`../lib/bookmark` is not found there), while the bundler resolution the check compiles with would find
+ * `../lib/bookmark.ts`, so the compiler alone would pass them.
+ */
+function extensionlessImports(example: PageExample): ExampleProblem[] {
+  return ts
+    .preProcessFile(example.code, true, true)
+    .importedFiles.filter(({ fileName }) => fileName.startsWith('.') && path.extname(fileName) === '')
+    .map(({ fileName, pos }) => ({
+      page: example.page,
+      // The fence is on example.line, so the code's first line is the next one.
+      line: example.line + example.code.slice(0, pos).split('\n').length,
+      message: `import "${fileName}" names no file extension, and Deno resolves imports only as written`,
+    }))
+}
+
+/**
  * The compiler's host, which for a Deno project leaves `/// <reference types="node" />` unresolved: the SDK's
- * declarations import `@grpc/grpc-js`, whose declarations pull in Node.js's globals that way, and Deno does not give
- * them to the reader's code (`process`, `require` and `Buffer` are unknown names there). The SDK's own types lose
- * nothing the examples use; what now fails to resolve inside the packages' declarations is skipped with them
+ * declarations import `@grpc/grpc-js`, whose declarations pull in Node.js's globals that way, and `deno check` does
+ * not give them to the reader's code (`process`, `require` and `Buffer` are unknown names there). The SDK's own types
+ * lose nothing the examples use; what now fails to resolve inside the packages' declarations is skipped with them
  * (skipLibCheck).
  */
-function compilerHost(options: ts.CompilerOptions, withoutNodeTypes: boolean): ts.CompilerHost {
+function compilerHost(options: ts.CompilerOptions, deno: boolean): ts.CompilerHost {
   const host = ts.createCompilerHost(options)
-  if (!withoutNodeTypes) return host
+  if (!deno) return host
   host.resolveTypeReferenceDirectiveReferences = (references, containingFile, redirectedReference, compilerOptions) =>
     references.map((reference) => {
       const name = typeof reference === 'string' ? reference : reference.fileName.toLowerCase()
