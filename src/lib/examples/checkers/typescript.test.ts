@@ -68,4 +68,61 @@ describe('the TypeScript checker', () => {
     )
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:8: Duplicate identifier 'exports'`))])
   }, 60_000)
+
+  it('checks a page with a deno.json as Deno: .ts imports, the Deno namespace and not Node.js globals, the SDK only as npm:@nitric/sdk of the release', async () => {
+    const fence = (label: string, language: string, code: string) => `\`\`\`${language} label=${label}\n${code}\n\`\`\`\n`
+    const denoJson = (version: string) => `{\n  "imports": {\n    "@nitric/sdk": "npm:@nitric/sdk@${version}"\n  }\n}`
+    const greeting = "export const greeting = (name: string): string => `Hello ${name}`"
+    const service = [
+      "import { api } from '@nitric/sdk'",
+      "import { secret } from 'npm:@nitric/sdk@1.2.2'",
+      "import { greeting } from '../lib/greeting.ts'",
+      '',
+      "const key = secret('key').allow('access')",
+      "api('main').get('/hello/:name', async (ctx) => {",
+      "  const prefix = Deno.env.get('PREFIX') ?? ''",
+      '  const value = await key.latest().access()',
+      '  ctx.res.body = `${prefix}${greeting(ctx.req.params.name)} ${value.asString().length}`',
+      '  return ctx',
+      '})',
+    ].join('\n')
+    const write = (name: string, version: string) => {
+      const file = path.join(workDir, name)
+      writeFileSync(file, `---\ntitle: ${name}\n---\n\n${fence('deno.json', 'json', denoJson(version))}\n${fence('lib/greeting.ts', 'ts', greeting)}\n${fence('services/api.ts', 'ts', service)}`)
+      return file
+    }
+    const examples = (file: string) => [
+      { ...example(file, 13), file: 'lib/greeting.ts', code: greeting },
+      { ...example(file, 17), file: 'services/api.ts', code: service },
+    ]
+    const deno = write('deno.mdx', '1.2.2')
+    const pinnedElsewhere = write('deno-other-release.mdx', '^1.3.3')
+    // deno check gives Node.js's globals to npm packages only, not to the reader's code.
+    const nodeGlobal = { ...example(deno, 30), file: 'lib/home.ts', code: 'export const home = process.env.HOME' }
+    // Deno resolves imports as written; the compiler's bundler resolution would add the .ts.
+    const extensionless = { ...example(deno, 32), file: 'lib/hello.ts', code: "export { greeting } from './greeting.ts'\nexport { home } from './home'" }
+    const problems = await typescriptChecker.check(
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [...examples(deno), nodeGlobal, extensionless, ...examples(pinnedElsewhere)] },
+      path.join(workDir, 'run-deno'),
+    )
+    expect(problems.filter((problem) => problem.page === deno).map(formatProblem).sort()).toEqual([
+      expect.stringMatching(new RegExp(`^${deno.replaceAll('.', '\\.')}:31: Cannot find name 'process'`)),
+      `${deno}:34: import "./home" names no file extension, and Deno resolves imports only as written`,
+    ])
+    expect(problems.map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        `${pinnedElsewhere}:8: deno.json maps "@nitric/sdk" to "npm:@nitric/sdk@^1.3.3", not the release the examples are checked against, "npm:@nitric/sdk@1.2.2"`,
+        expect.stringMatching(new RegExp(`^${pinnedElsewhere.replaceAll('.', '\\.')}:18: Cannot find module '@nitric/sdk'`)),
+      ]),
+    )
+
+    // The same service on a page without a deno.json is Node.js code: no Deno namespace, no .ts imports.
+    const node = path.join(workDir, 'node.mdx')
+    writeFileSync(node, `---\ntitle: node\n---\n\n${fence('lib/greeting.ts', 'ts', greeting)}\n${fence('services/api.ts', 'ts', service)}`)
+    const asNode = await typescriptChecker.check(
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [{ ...example(node, 5), file: 'lib/greeting.ts', code: greeting }, { ...example(node, 9), file: 'services/api.ts', code: service }] },
+      path.join(workDir, 'run-node'),
+    )
+    expect(asNode.map(formatProblem).join('\n')).toMatch(/Cannot find name 'Deno'/)
+  }, 60_000)
 })

@@ -5,23 +5,75 @@ import { pageTree } from '../../content/page-tree'
 import { codeExamples } from '../extract'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 
+/** What a page's own project files change in the check. */
+interface PageSettings {
+  options: ts.CompilerOptions
+  /** Declaration files the program includes besides the examples (Deno's globals). */
+  roots: string[]
+  /**
+   * A Deno project: Node.js's globals stay out, as `deno check` keeps them out of code outside npm packages, and each
+   * relative import must name its file's extension.
+   */
+  deno: boolean
+  problems: ExampleProblem[]
+}
+
+/** The part of Deno's `Deno` namespace that examples use (tests/sdk-stubs/deno/README.md). */
+const DENO_GLOBALS = 'tests/sdk-stubs/deno/globals.d.ts'
+
 /**
- * The decorator settings of the `tsconfig.json` a page shows (a guide's project file), as the reader's compiler would
- * apply them: frameworks such as NestJS are written for TypeScript's experimental decorators, which the compiler
- * rejects unless the project turns them on. Pages without one get the compiler's defaults, and so do examples whose
- * page is not a file (a checker test's).
+ * How a page's project files set the check, as the reader's tools would read them. A `tsconfig.json` sets the
+ * decorator settings: frameworks such as NestJS are written for TypeScript's experimental decorators, which the
+ * compiler rejects unless the project turns them on. A `deno.json` makes the project a Deno one, checked as Deno
+ * checks it: ES modules that import each other with their `.ts` extension, the web's globals (TypeScript's DOM
+ * library) and the `Deno` namespace instead of Node.js's globals, and the SDK only through an `npm:` specifier of the
+ * checked release, directly or through an entry of the file's `imports`; an entry that names another release is a
+ * problem at its line. Pages without either get the compiler's defaults, and so do examples whose page is not a file
+ * (a checker test's).
  */
-function pageDecoratorOptions(page: string): ts.CompilerOptions {
-  if (!existsSync(page)) return {}
-  const tsconfig = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree).find((example) => example.file === 'tsconfig.json')
-  if (!tsconfig) return {}
-  const { config, error } = ts.parseConfigFileTextToJson('tsconfig.json', tsconfig.code)
-  if (error) throw new Error(`${page}:${tsconfig.line}: tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
-  const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
-  return {
-    experimentalDecorators: options.experimentalDecorators === true,
-    emitDecoratorMetadata: options.emitDecoratorMetadata === true,
+function pageSettings(page: string, surface: string, release: string): PageSettings {
+  const settings: PageSettings = { options: {}, roots: [], deno: false, problems: [] }
+  if (!existsSync(page)) return settings
+  const examples = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)
+  const projectFile = (name: string) => {
+    const example = examples.find((candidate) => candidate.file === name)
+    if (!example) return undefined
+    const { config, error } = ts.parseConfigFileTextToJson(name, example.code)
+    if (error) throw new Error(`${page}:${example.line}: ${name}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+    return { example, config: config as Record<string, unknown> }
   }
+  const tsconfig = projectFile('tsconfig.json')
+  if (tsconfig) {
+    const options = (tsconfig.config.compilerOptions ?? {}) as Record<string, unknown>
+    settings.options.experimentalDecorators = options.experimentalDecorators === true
+    settings.options.emitDecoratorMetadata = options.emitDecoratorMetadata === true
+  }
+  const deno = projectFile('deno.json')
+  if (deno) {
+    const checked = `npm:@nitric/sdk@${release}`
+    const paths: Record<string, string[]> = { [checked]: [surface] }
+    const lines = deno.example.code.split('\n')
+    for (const [name, target] of Object.entries((deno.config.imports ?? {}) as Record<string, string>)) {
+      if (target === checked) paths[name] = [surface]
+      else if (/^npm:@nitric\/sdk(@|$)/.test(target)) {
+        const line = lines.findIndex((text) => text.includes(JSON.stringify(target)))
+        settings.problems.push({ page, line: deno.example.line + 1 + Math.max(line, 0), message: `deno.json maps "${name}" to "${target}", not the release the examples are checked against, "${checked}"` })
+      }
+    }
+    Object.assign(settings.options, {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      allowImportingTsExtensions: true,
+      // The compiler accepts .ts imports only in a program that emits nothing.
+      noEmit: true,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      types: [],
+      paths,
+    })
+    settings.roots.push(path.join(process.cwd(), DENO_GLOBALS))
+    settings.deno = true
+  }
+  return settings
 }
 
 /**
@@ -29,10 +81,11 @@ function pageDecoratorOptions(page: string): ts.CompilerOptions {
  * package, each example its own module as a reader would paste it into a file. Modules are compiled as the TypeScript
  * starter runs them under `nitric start` (ts-node, CommonJS because neither its tsconfig.json nor its package.json
  * chooses ES modules; moduleResolution node; esModuleInterop), so a top-level `exports` or `require` fails (TS2441).
+ * A page that shows a `deno.json` is a Deno project and is compiled as Deno compiles it instead (`pageSettings()`).
  */
 export const typescriptChecker: ExampleChecker = {
   tool: 'tsc',
-  usesSdk: /from ['"]@nitric\/sdk/,
+  usesSdk: /from ['"](npm:)?@nitric\/sdk/,
   check(batch: ExampleBatch, workDir: string): ExampleProblem[] {
     const surface = batch.version.surface
     if (!surface) return missingSurface(batch)
@@ -43,36 +96,80 @@ export const typescriptChecker: ExampleChecker = {
       content: (example) => (/\b(import|export) /.test(example.code) ? example.code : `${example.code}\nexport {}\n`),
     })
     // One program per distinct set of page settings: pages that choose none share the default program.
-    const optionsOfPage = new Map<string, ts.CompilerOptions>()
-    const groups = new Map<string, { options: ts.CompilerOptions; files: string[] }>()
+    const settingsOfPage = new Map<string, PageSettings>()
+    const groups = new Map<string, { settings: PageSettings; files: string[] }>()
+    const importProblems: ExampleProblem[] = []
     for (const [file, example] of files) {
-      const options = optionsOfPage.get(example.page) ?? pageDecoratorOptions(example.page)
-      optionsOfPage.set(example.page, options)
-      const key = JSON.stringify(options)
-      const group = groups.get(key) ?? { options, files: [] }
+      const settings = settingsOfPage.get(example.page) ?? pageSettings(example.page, surface, batch.version.release)
+      settingsOfPage.set(example.page, settings)
+      if (settings.deno) importProblems.push(...extensionlessImports(example))
+      const key = JSON.stringify([settings.options, settings.roots, settings.deno])
+      const group = groups.get(key) ?? { settings, files: [] }
       group.files.push(file)
       groups.set(key, group)
     }
-    return [...groups.values()].flatMap((group) => {
-      const program = ts.createProgram(group.files, {
-        strict: true,
-        // Nothing is emitted (no emit() call), but noEmit would silence TS2441, which ts-node reports.
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.CommonJS,
-        moduleResolution: ts.ModuleResolutionKind.Node10,
-        esModuleInterop: true,
-        skipLibCheck: true,
-        // Labelled .tsx files (a Next.js page) use React's automatic JSX runtime, so they need no React import.
-        jsx: ts.JsxEmit.ReactJSX,
-        types: ['node'],
-        typeRoots: [path.join(root, 'node_modules/@types')],
-        baseUrl: root,
-        paths: { '@nitric/sdk': [surface] },
-        ...group.options,
-      })
-      return ts.getPreEmitDiagnostics(program).map((diagnostic) => problemOf(diagnostic, files, surface))
-    })
+    const pageProblems = [...settingsOfPage.values()].flatMap((settings) => settings.problems)
+    return pageProblems.concat(
+      importProblems,
+      [...groups.values()].flatMap((group) => {
+        const options: ts.CompilerOptions = {
+          strict: true,
+          // Nothing is emitted (no emit() call), but noEmit would silence TS2441, which ts-node reports.
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.CommonJS,
+          moduleResolution: ts.ModuleResolutionKind.Node10,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          // Labelled .tsx files (a Next.js page) use React's automatic JSX runtime, so they need no React import.
+          jsx: ts.JsxEmit.ReactJSX,
+          types: ['node'],
+          typeRoots: [path.join(root, 'node_modules/@types')],
+          baseUrl: root,
+          paths: { '@nitric/sdk': [surface] },
+          ...group.settings.options,
+        }
+        const program = ts.createProgram([...group.files, ...group.settings.roots], options, compilerHost(options, group.settings.deno))
+        return ts.getPreEmitDiagnostics(program).map((diagnostic) => problemOf(diagnostic, files, surface))
+      }),
+    )
   },
+}
+
+/**
+ * Relative imports without a file extension in a Deno project's example. Deno resolves an import exactly as written
+ * (`../lib/bookmark` is not found there), while the bundler resolution the check compiles with would find
+ * `../lib/bookmark.ts`, so the compiler alone would pass them.
+ */
+function extensionlessImports(example: PageExample): ExampleProblem[] {
+  return ts
+    .preProcessFile(example.code, true, true)
+    .importedFiles.filter(({ fileName }) => fileName.startsWith('.') && path.extname(fileName) === '')
+    .map(({ fileName, pos }) => ({
+      page: example.page,
+      // The fence is on example.line, so the code's first line is the next one.
+      line: example.line + example.code.slice(0, pos).split('\n').length,
+      message: `import "${fileName}" names no file extension, and Deno resolves imports only as written`,
+    }))
+}
+
+/**
+ * The compiler's host, which for a Deno project leaves `/// <reference types="node" />` unresolved: the SDK's
+ * declarations import `@grpc/grpc-js`, whose declarations pull in Node.js's globals that way, and `deno check` does
+ * not give them to the reader's code (`process`, `require` and `Buffer` are unknown names there). The SDK's own types
+ * lose nothing the examples use; what now fails to resolve inside the packages' declarations is skipped with them
+ * (skipLibCheck).
+ */
+function compilerHost(options: ts.CompilerOptions, deno: boolean): ts.CompilerHost {
+  const host = ts.createCompilerHost(options)
+  if (!deno) return host
+  host.resolveTypeReferenceDirectiveReferences = (references, containingFile, redirectedReference, compilerOptions) =>
+    references.map((reference) => {
+      const name = typeof reference === 'string' ? reference : reference.fileName.toLowerCase()
+      return name === 'node'
+        ? { resolvedTypeReferenceDirective: undefined }
+        : ts.resolveTypeReferenceDirective(name, containingFile, compilerOptions, host, redirectedReference)
+    })
+  return host
 }
 
 function problemOf(diagnostic: ts.Diagnostic, files: Map<string, PageExample>, surface: string): ExampleProblem {
