@@ -5,23 +5,53 @@ import { pageTree } from '../../content/page-tree'
 import { codeExamples } from '../extract'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 
-/**
- * The decorator settings of the `tsconfig.json` a page shows (a guide's project file), as the reader's compiler would
- * apply them: frameworks such as NestJS are written for TypeScript's experimental decorators, which the compiler
- * rejects unless the project turns them on. Pages without one get the compiler's defaults, and so do examples whose
- * page is not a file (a checker test's).
- */
-function pageDecoratorOptions(page: string): ts.CompilerOptions {
-  if (!existsSync(page)) return {}
-  const tsconfig = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree).find((example) => example.file === 'tsconfig.json')
-  if (!tsconfig) return {}
-  const { config, error } = ts.parseConfigFileTextToJson('tsconfig.json', tsconfig.code)
-  if (error) throw new Error(`${page}:${tsconfig.line}: tsconfig.json: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
-  const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
-  return {
-    experimentalDecorators: options.experimentalDecorators === true,
-    emitDecoratorMetadata: options.emitDecoratorMetadata === true,
+/** The compiler settings a `tsconfig.json` the page shows may change for the examples it applies to. */
+const FOLDER_SETTINGS = ['target', 'lib', 'module', 'moduleResolution', 'jsx'] as const
+
+interface PageSettings {
+  /**
+   * The decorator settings of the page's root `tsconfig.json` (a guide's project file), as the reader's compiler would
+   * apply them: frameworks such as NestJS are written for TypeScript's experimental decorators, which the compiler
+   * rejects unless the project turns them on.
+   */
+  decorators: ts.CompilerOptions
+  /**
+   * A `tsconfig.json` the page shows inside a folder (`web/tsconfig.json` for a front end that Vite builds): the files
+   * under that folder are a project of their own, compiled with its target, lib, module, moduleResolution and jsx
+   * instead of as a Nitric service is run.
+   */
+  folders: Array<{ folder: string; options: ts.CompilerOptions }>
+}
+
+/** Pages without a `tsconfig.json` get the compiler's defaults, and so do examples whose page is not a file (a checker test's). */
+function pageSettings(page: string): PageSettings {
+  const settings: PageSettings = { decorators: {}, folders: [] }
+  if (!existsSync(page)) return settings
+  let rootSeen = false
+  for (const example of codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)) {
+    if (example.file !== 'tsconfig.json' && !example.file?.endsWith('/tsconfig.json')) continue
+    const { config, error } = ts.parseConfigFileTextToJson(example.file, example.code)
+    if (error) throw new Error(`${page}:${example.line}: ${example.file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+    const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
+    if (example.file === 'tsconfig.json') {
+      if (!rootSeen) settings.decorators = { experimentalDecorators: options.experimentalDecorators === true, emitDecoratorMetadata: options.emitDecoratorMetadata === true }
+      rootSeen = true
+      continue
+    }
+    const chosen = Object.fromEntries(FOLDER_SETTINGS.filter((key) => key in options).map((key) => [key, options[key]]))
+    const converted = ts.convertCompilerOptionsFromJson(chosen, path.dirname(page))
+    if (converted.errors.length > 0) {
+      throw new Error(`${page}:${example.line}: ${example.file}: ${converted.errors.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, '\n')).join('; ')}`)
+    }
+    settings.folders.push({ folder: example.file.slice(0, -'tsconfig.json'.length), options: converted.options })
   }
+  return settings
+}
+
+/** The settings an example is compiled with: its page's decorator settings, and its folder's project settings. */
+function exampleOptions(settings: PageSettings, example: PageExample): ts.CompilerOptions {
+  const folder = settings.folders.find((entry) => example.file?.startsWith(entry.folder))
+  return { ...settings.decorators, ...folder?.options }
 }
 
 /**
@@ -29,6 +59,7 @@ function pageDecoratorOptions(page: string): ts.CompilerOptions {
  * package, each example its own module as a reader would paste it into a file. Modules are compiled as the TypeScript
  * starter runs them under `nitric start` (ts-node, CommonJS because neither its tsconfig.json nor its package.json
  * chooses ES modules; moduleResolution node; esModuleInterop), so a top-level `exports` or `require` fails (TS2441).
+ * A page's `tsconfig.json` changes that where the reader's would: decorators, and a folder with a project of its own.
  */
 export const typescriptChecker: ExampleChecker = {
   tool: 'tsc',
@@ -43,11 +74,12 @@ export const typescriptChecker: ExampleChecker = {
       content: (example) => (/\b(import|export) /.test(example.code) ? example.code : `${example.code}\nexport {}\n`),
     })
     // One program per distinct set of page settings: pages that choose none share the default program.
-    const optionsOfPage = new Map<string, ts.CompilerOptions>()
+    const settingsOfPage = new Map<string, PageSettings>()
     const groups = new Map<string, { options: ts.CompilerOptions; files: string[] }>()
     for (const [file, example] of files) {
-      const options = optionsOfPage.get(example.page) ?? pageDecoratorOptions(example.page)
-      optionsOfPage.set(example.page, options)
+      const settings = settingsOfPage.get(example.page) ?? pageSettings(example.page)
+      settingsOfPage.set(example.page, settings)
+      const options = exampleOptions(settings, example)
       const key = JSON.stringify(options)
       const group = groups.get(key) ?? { options, files: [] }
       group.files.push(file)
