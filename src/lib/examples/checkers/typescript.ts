@@ -23,19 +23,21 @@ interface PageSettings {
   folders: Array<{ folder: string; options: ts.CompilerOptions }>
 }
 
-/** Pages without a `tsconfig.json` get the compiler's defaults, and so do examples whose page is not a file (a checker test's). */
+/**
+ * Pages without a `tsconfig.json` get the compiler's defaults, and so do examples whose page is not a file (a checker
+ * test's). A step that changes a `tsconfig.json` shows it again; the last version is the reader's.
+ */
 function pageSettings(page: string): PageSettings {
   const settings: PageSettings = { decorators: {}, folders: [] }
   if (!existsSync(page)) return settings
-  let rootSeen = false
+  const folders = new Map<string, ts.CompilerOptions>()
   for (const example of codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)) {
     if (example.file !== 'tsconfig.json' && !example.file?.endsWith('/tsconfig.json')) continue
     const { config, error } = ts.parseConfigFileTextToJson(example.file, example.code)
     if (error) throw new Error(`${page}:${example.line}: ${example.file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
     const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
     if (example.file === 'tsconfig.json') {
-      if (!rootSeen) settings.decorators = { experimentalDecorators: options.experimentalDecorators === true, emitDecoratorMetadata: options.emitDecoratorMetadata === true }
-      rootSeen = true
+      settings.decorators = { experimentalDecorators: options.experimentalDecorators === true, emitDecoratorMetadata: options.emitDecoratorMetadata === true }
       continue
     }
     const chosen = Object.fromEntries(FOLDER_SETTINGS.filter((key) => key in options).map((key) => [key, options[key]]))
@@ -43,15 +45,19 @@ function pageSettings(page: string): PageSettings {
     if (converted.errors.length > 0) {
       throw new Error(`${page}:${example.line}: ${example.file}: ${converted.errors.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, '\n')).join('; ')}`)
     }
-    settings.folders.push({ folder: example.file.slice(0, -'tsconfig.json'.length), options: converted.options })
+    folders.set(example.file.slice(0, -'tsconfig.json'.length), converted.options)
   }
+  // Longest folder first: a file belongs to the nearest tsconfig.json above it, as in the reader's editor and compiler.
+  settings.folders = [...folders].map(([folder, options]) => ({ folder, options })).sort((a, b) => b.folder.length - a.folder.length)
   return settings
 }
 
-/** The settings an example is compiled with: its page's decorator settings, and its folder's project settings. */
+/**
+ * The settings an example is compiled with: those of the folder project it belongs to, which does not inherit the root
+ * project's, or else its page's decorator settings.
+ */
 function exampleOptions(settings: PageSettings, example: PageExample): ts.CompilerOptions {
-  const folder = settings.folders.find((entry) => example.file?.startsWith(entry.folder))
-  return { ...settings.decorators, ...folder?.options }
+  return settings.folders.find((entry) => example.file?.startsWith(entry.folder))?.options ?? settings.decorators
 }
 
 /**
