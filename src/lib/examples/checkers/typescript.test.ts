@@ -125,4 +125,22 @@ describe('the TypeScript checker', () => {
     )
     expect(asNode.map(formatProblem).join('\n')).toMatch(/Cannot find name 'Deno'/)
   }, 60_000)
+
+  it("compiles the files under a folder that has its own tsconfig.json with that folder's module settings, at its last version", async () => {
+    const file = path.join(workDir, 'website.mdx')
+    const earlier = '{ "compilerOptions": { "moduleResolution": "node10" } }'
+    const tsconfig = '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler", "jsx": "react-jsx" } }'
+    const config = "import { defineConfig } from 'vite'\n\nexport default defineConfig({ server: { port: '3000' } })\n"
+    const fence = (code: string) => `\`\`\`json label=web/tsconfig.json\n${code}\n\`\`\`\n\n`
+    writeFileSync(file, `---\ntitle: website\n---\n\n${fence(earlier)}${fence(tsconfig)}`)
+    const at = (name: string, line: number) => ({ ...example(file, line), file: name, code: config })
+    const problems = await typescriptChecker.check(
+      { sdk: nodejs, version: nodejs.versions[0]!, examples: [at('web/vite.config.ts', 10), at('vite.config.ts', 20)] },
+      path.join(workDir, 'run-folder'),
+    )
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:13: No overload matches this call[\\s\\S]*Type 'string' is not assignable to type 'number'`)),
+      expect.stringMatching(new RegExp(`^${file.replaceAll('.', '\\.')}:21: Cannot find module 'vite'`)),
+    ])
+  }, 60_000)
 })

@@ -5,6 +5,9 @@ import { pageTree } from '../../content/page-tree'
 import { codeExamples } from '../extract'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 
+/** The compiler settings a `tsconfig.json` the page shows inside a folder may change for the files under it. */
+const FOLDER_SETTINGS = ['target', 'lib', 'module', 'moduleResolution', 'jsx'] as const
+
 /** What a page's own project files change in the check. */
 interface PageSettings {
   options: ts.CompilerOptions
@@ -15,6 +18,12 @@ interface PageSettings {
    * relative import must name its file's extension.
    */
   deno: boolean
+  /**
+   * A `tsconfig.json` the page shows inside a folder (`web/tsconfig.json` for a front end that Vite builds): the files
+   * under that folder are a project of their own, compiled with its target, lib, module, moduleResolution and jsx
+   * instead of as a Nitric service is run. Longest folder first.
+   */
+  folders: Array<{ folder: string; options: ts.CompilerOptions }>
   problems: ExampleProblem[]
 }
 
@@ -22,21 +31,22 @@ interface PageSettings {
 const DENO_GLOBALS = 'tests/sdk-stubs/deno/globals.d.ts'
 
 /**
- * How a page's project files set the check, as the reader's tools would read them. A `tsconfig.json` sets the
- * decorator settings: frameworks such as NestJS are written for TypeScript's experimental decorators, which the
- * compiler rejects unless the project turns them on. A `deno.json` makes the project a Deno one, checked as Deno
- * checks it: ES modules that import each other with their `.ts` extension, the web's globals (TypeScript's DOM
- * library) and the `Deno` namespace instead of Node.js's globals, and the SDK only through an `npm:` specifier of the
- * checked release, directly or through an entry of the file's `imports`; an entry that names another release is a
- * problem at its line. Pages without either get the compiler's defaults, and so do examples whose page is not a file
- * (a checker test's).
+ * How a page's project files set the check, as the reader's tools would read them; a step that changes a project file
+ * shows it again, and the last version is the reader's. A root `tsconfig.json` sets the decorator settings: frameworks
+ * such as NestJS are written for TypeScript's experimental decorators, which the compiler rejects unless the project
+ * turns them on. A `tsconfig.json` in a folder makes that folder a project of its own. A `deno.json` makes the project
+ * a Deno one, checked as Deno checks it: ES modules that import each other with their `.ts` extension, the web's
+ * globals (TypeScript's DOM library) and the `Deno` namespace instead of Node.js's globals, and the SDK only through
+ * an `npm:` specifier of the checked release, directly or through an entry of the file's `imports`; an entry that names
+ * another release is a problem at its line. Pages without either get the compiler's defaults, and so do examples whose
+ * page is not a file (a checker test's).
  */
 function pageSettings(page: string, surface: string, release: string): PageSettings {
-  const settings: PageSettings = { options: {}, roots: [], deno: false, problems: [] }
+  const settings: PageSettings = { options: {}, roots: [], deno: false, folders: [], problems: [] }
   if (!existsSync(page)) return settings
   const examples = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)
   const projectFile = (name: string) => {
-    const example = examples.find((candidate) => candidate.file === name)
+    const example = examples.findLast((candidate) => candidate.file === name)
     if (!example) return undefined
     const { config, error } = ts.parseConfigFileTextToJson(name, example.code)
     if (error) throw new Error(`${page}:${example.line}: ${name}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
@@ -48,6 +58,21 @@ function pageSettings(page: string, surface: string, release: string): PageSetti
     settings.options.experimentalDecorators = options.experimentalDecorators === true
     settings.options.emitDecoratorMetadata = options.emitDecoratorMetadata === true
   }
+  const folders = new Map<string, ts.CompilerOptions>()
+  for (const example of examples) {
+    if (!example.file?.endsWith('/tsconfig.json')) continue
+    const { config, error } = ts.parseConfigFileTextToJson(example.file, example.code)
+    if (error) throw new Error(`${page}:${example.line}: ${example.file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+    const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
+    const chosen = Object.fromEntries(FOLDER_SETTINGS.filter((key) => key in options).map((key) => [key, options[key]]))
+    const converted = ts.convertCompilerOptionsFromJson(chosen, path.dirname(page))
+    if (converted.errors.length > 0) {
+      throw new Error(`${page}:${example.line}: ${example.file}: ${converted.errors.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, '\n')).join('; ')}`)
+    }
+    folders.set(example.file.slice(0, -'tsconfig.json'.length), converted.options)
+  }
+  // A file belongs to the nearest tsconfig.json above it, as in the reader's editor and compiler.
+  settings.folders = [...folders].map(([folder, options]) => ({ folder, options })).sort((a, b) => b.folder.length - a.folder.length)
   const deno = projectFile('deno.json')
   if (deno) {
     const checked = `npm:@nitric/sdk@${release}`
@@ -77,11 +102,22 @@ function pageSettings(page: string, surface: string, release: string): PageSetti
 }
 
 /**
+ * How an example is compiled: as the folder project it belongs to, which does not inherit the page's root project, or
+ * else with its page's settings.
+ */
+function exampleSettings(settings: PageSettings, example: PageExample): Pick<PageSettings, 'options' | 'roots' | 'deno'> {
+  const folder = settings.folders.find((entry) => example.file?.startsWith(entry.folder))
+  return folder ? { options: folder.options, roots: [], deno: false } : settings
+}
+
+/**
  * Type-checks TypeScript and JavaScript examples with the compiler's strict settings against the release's installed
  * package, each example its own module as a reader would paste it into a file. Modules are compiled as the TypeScript
  * starter runs them under `nitric start` (ts-node, CommonJS because neither its tsconfig.json nor its package.json
  * chooses ES modules; moduleResolution node; esModuleInterop), so a top-level `exports` or `require` fails (TS2441).
- * A page that shows a `deno.json` is a Deno project and is compiled as Deno compiles it instead (`pageSettings()`).
+ * A page that shows a `deno.json` is a Deno project and is compiled as Deno compiles it instead, and a `tsconfig.json`
+ * changes the compilation where the reader's would: decorators, and a folder with a project of its own
+ * (`pageSettings()`).
  */
 export const typescriptChecker: ExampleChecker = {
   tool: 'tsc',
@@ -97,11 +133,12 @@ export const typescriptChecker: ExampleChecker = {
     })
     // One program per distinct set of page settings: pages that choose none share the default program.
     const settingsOfPage = new Map<string, PageSettings>()
-    const groups = new Map<string, { settings: PageSettings; files: string[] }>()
+    const groups = new Map<string, { settings: Pick<PageSettings, 'options' | 'roots' | 'deno'>; files: string[] }>()
     const importProblems: ExampleProblem[] = []
     for (const [file, example] of files) {
-      const settings = settingsOfPage.get(example.page) ?? pageSettings(example.page, surface, batch.version.release)
-      settingsOfPage.set(example.page, settings)
+      const page = settingsOfPage.get(example.page) ?? pageSettings(example.page, surface, batch.version.release)
+      settingsOfPage.set(example.page, page)
+      const settings = exampleSettings(page, example)
       if (settings.deno) importProblems.push(...extensionlessImports(example))
       const key = JSON.stringify([settings.options, settings.roots, settings.deno])
       const group = groups.get(key) ?? { settings, files: [] }
