@@ -8,22 +8,18 @@ export interface AxeFinding {
 }
 
 /**
- * Code blocks hold thousands of coloured tokens, which make up most of axe's contrast work on a page: their colours
- * are checked from the build's output on every page instead (src/lib/site-check/code-contrast.ts).
+ * An axe run inside the page. By default the builder opens a second page for every run to put together the results of
+ * the page's frames, which costs several times the run itself; these pages have no frames from other origins, the one
+ * thing legacy mode leaves out.
  */
-const CODE_BLOCKS = 'pre.shiki'
+const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true)
 
-/**
- * Every axe rule on the page as it is now, or only the rules given, with the contrast of code blocks left to the
- * built-site test; the first few elements of each violation.
- */
-export async function axeFindings(page: Page, rules?: readonly string[]): Promise<AxeFinding[]> {
-  const runs = [new AxeBuilder({ page }).withRules(['color-contrast']).exclude(CODE_BLOCKS)]
-  const others = new AxeBuilder({ page })
-  if (!rules) runs.push(others.disableRules(['color-contrast']))
-  else if (rules.some((rule) => rule !== 'color-contrast')) runs.push(others.withRules(rules.filter((rule) => rule !== 'color-contrast')))
-  const violations = []
-  for (const run of runs) violations.push(...(await run.analyze()).violations)
+/** Every axe rule on the page as it is now; the first few elements of each violation. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  return findings(await axeBuilder(page).analyze())
+}
+
+function findings({ violations }: { violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }> }): AxeFinding[] {
   return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -34,9 +30,12 @@ export async function axeFindings(page: Page, rules?: readonly string[]): Promis
 /**
  * The rules whose outcome can change when the theme does: the switch changes colours only. Every other rule would
  * find in dark what it found in light; elements shown in one theme only are in the served HTML, which the built-site
- * test checks with them all (tests/built/accessibility.test.ts).
+ * test checks with them all (tests/built/accessibility.test.ts). Code blocks are left out: thousands of coloured
+ * tokens, most of the contrast work, whose colours the built-site test checks in both themes on every page
+ * (src/lib/site-check/code-contrast.ts).
  */
 const THEME_RULES = ['color-contrast', 'link-in-text-block']
+const CODE_BLOCKS = 'pre.shiki'
 
 /**
  * Every axe rule on a page loaded in the light colour scheme, then the colour rules again after the system switches to
@@ -49,5 +48,5 @@ export async function axeFindingsInBothThemes(page: Page): Promise<{ light: AxeF
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
-  return { light, dark: await axeFindings(page, THEME_RULES) }
+  return { light, dark: findings(await axeBuilder(page).withRules(THEME_RULES).exclude(CODE_BLOCKS).analyze()) }
 }
