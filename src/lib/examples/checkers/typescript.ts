@@ -45,12 +45,14 @@ function pageSettings(page: string, surface: string, release: string): PageSetti
   const settings: PageSettings = { options: {}, roots: [], deno: false, folders: [], problems: [] }
   if (!existsSync(page)) return settings
   const examples = codeExamples(pageTree(readFileSync(page, 'utf8'), page).tree)
+  const parseJson = (file: string, { code, line }: { code: string; line: number }) => {
+    const { config, error } = ts.parseConfigFileTextToJson(file, code)
+    if (error) throw new Error(`${page}:${line}: ${file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+    return config as Record<string, unknown>
+  }
   const projectFile = (name: string) => {
     const example = examples.findLast((candidate) => candidate.file === name)
-    if (!example) return undefined
-    const { config, error } = ts.parseConfigFileTextToJson(name, example.code)
-    if (error) throw new Error(`${page}:${example.line}: ${name}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
-    return { example, config: config as Record<string, unknown> }
+    return example ? { example, config: parseJson(name, example) } : undefined
   }
   const tsconfig = projectFile('tsconfig.json')
   if (tsconfig) {
@@ -61,9 +63,7 @@ function pageSettings(page: string, surface: string, release: string): PageSetti
   const folders = new Map<string, ts.CompilerOptions>()
   for (const example of examples) {
     if (!example.file?.endsWith('/tsconfig.json')) continue
-    const { config, error } = ts.parseConfigFileTextToJson(example.file, example.code)
-    if (error) throw new Error(`${page}:${example.line}: ${example.file}: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
-    const options = (config as { compilerOptions?: Record<string, unknown> }).compilerOptions ?? {}
+    const options = (parseJson(example.file, example).compilerOptions ?? {}) as Record<string, unknown>
     const chosen = Object.fromEntries(FOLDER_SETTINGS.filter((key) => key in options).map((key) => [key, options[key]]))
     const converted = ts.convertCompilerOptionsFromJson(chosen, path.dirname(page))
     if (converted.errors.length > 0) {
