@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, FEEDBACK_DB } from './tests/e2e/site'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './checks/browser/chromium'
+import { FEEDBACK_DB } from './tests/e2e/site'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -14,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

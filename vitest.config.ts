@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'checks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     // Most whole-site tests parse every page (about 15 s of CPU for 600 pages). Test files that share a worker
     // share its module cache, so each worker parses a page once rather than once per file. The few tests that stub

@@ -9,9 +9,9 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { allPages } from '../src/lib/content/pages'
-import { contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../src/lib/site-check/browser-axe-pages'
-import { axeFindingsInBothThemes, type AxeFinding } from '../tests/e2e/axe'
-import { CHROMIUM_ARGS } from '../tests/e2e/site'
+import { contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../checks/site/browser-axe-pages'
+import { axeFindingsInBothThemes, type AxeFinding } from '../checks/browser/axe'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../checks/browser/chromium'
 import { startServer, stopServer } from './feedback-load'
 
 const PORT = 3196
@@ -34,7 +34,7 @@ const describe = (findings: AxeFinding[]) => findings.map((finding) => `${findin
 const started = performance.now()
 const dir = mkdtempSync(path.join(tmpdir(), 'a11y-full-'))
 const server = await startServer(PORT, { sqlitePath: path.join(dir, 'feedback.sqlite') })
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const problems = new Map<string, string[]>()
 try {
   const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light', viewport: { width: 1280, height: 720 } })

@@ -1,10 +1,10 @@
 // Search relevance, latency and memory: the site's own index, and the site's records among generated ones to make
-// 100,000. Relevance is the suite in src/lib/search/relevance.ts, judged as the modal shows hits. Each timed query
+// 100,000. Relevance is the suite in checks/search/relevance.ts, judged as the modal shows hits. Each timed query
 // goes through the same code as the endpoint (parse, search, highlight, snippet), with DocSearch's parameters, and
 // is typed one character at a time as a reader would. Run with --expose-gc for memory figures.
 import { SearchEngine } from '../src/lib/search/engine'
 import { answer, parseQuery } from '../src/lib/search/protocol'
-import { evaluate } from '../src/lib/search/relevance'
+import { evaluate } from '../checks/search/relevance'
 import { siteRecords } from '../src/lib/search/site-records'
 import type { DocSearchRecord } from '../src/lib/search/types'
 import { generated } from './generated-records'

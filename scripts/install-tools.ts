@@ -1,6 +1,6 @@
-// The test script's first stage: installs the Debian packages the checks run (src/lib/examples/checkers/debian.ts)
+// The test script's first stage: installs the Debian packages the checks run (checks/examples/checkers/debian.ts)
 // that this machine lacks, and says which.
-import { DEBIAN_TOOLS, ensureDebianTools } from '../src/lib/examples/checkers/debian'
+import { DEBIAN_TOOLS, ensureDebianTools } from '../checks/examples/checkers/debian'
 
 const tools = Object.values(DEBIAN_TOOLS)
 const { installed, problem } = ensureDebianTools(tools)

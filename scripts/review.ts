@@ -1,4 +1,4 @@
-// The review record's tool (src/lib/reviews/record.ts).
+// The review record's tool (checks/reviews/record.ts).
 //   npm run review -- status [prefix]   what is unreviewed or changed since its review, by section
 //   npm run review -- summary             per section: files, passes, files a review changed, claims checked
 //   npm run review -- apply <batch.json> records a review pass for each file the batch names, with the hash of the
@@ -17,7 +17,7 @@ import {
   REVIEWS_DIR,
   reviewedFiles,
   type ReviewEntry,
-} from '../src/lib/reviews/record'
+} from '../checks/reviews/record'
 
 const root = process.cwd()
 const [command, argument] = process.argv.slice(2)

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { checkCodeContrast } from '@/lib/site-check/code-contrast'
-import { COVERED_RULES, RENDERING_RULES } from '@/lib/site-check/static-axe'
+import { checkCodeContrast } from '../../checks/site/code-contrast'
+import { COVERED_RULES, RENDERING_RULES } from '../../checks/site/static-axe'
 import { PAGES_TO_CHECK } from './site'
 import { staticAxeEverywhere } from './static-axe-pool'
 

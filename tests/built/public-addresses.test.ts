@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { followAddress, type KnownAddress } from '@/lib/site-check/addresses'
+import { followAddress, type KnownAddress } from '../../checks/site/addresses'
 import { site } from './site'
 
 interface AddressFile {

@@ -1,6 +1,6 @@
 import { allPages } from '@/lib/content/pages'
-import { NOT_FOUND_PATH } from '@/lib/site-check/browser-axe-pages'
-import { readBuiltSite } from '@/lib/site-check/next-build'
+import { NOT_FOUND_PATH } from '../../checks/site/browser-axe-pages'
+import { readBuiltSite } from '../../checks/site/next-build'
 
 export const site = readBuiltSite()
 

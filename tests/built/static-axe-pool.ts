@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { PageToCheck } from '@/lib/site-check/links'
-import type { StaticAxeResult } from '@/lib/site-check/static-axe'
+import type { PageToCheck } from '../../checks/site/links'
+import type { StaticAxeResult } from '../../checks/site/static-axe'
 
 type Reply = { path: string; result: StaticAxeResult; error?: undefined } | { path: string; error: string; result?: undefined }
 

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads'
 import { register } from 'tsx/esm/api'
 
 register()
-const { staticAxe } = await import('../../src/lib/site-check/static-axe.ts')
+const { staticAxe } = await import('../../checks/site/static-axe.ts')
 
 parentPort.on('message', async ({ path, html, url }) => {
   try {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { allPages } from '../../src/lib/content/pages'
-import { BROWSER_AXE_PAGES, contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../../src/lib/site-check/browser-axe-pages'
-import { axeFindings, axeFindingsInBothThemes } from './axe'
+import { BROWSER_AXE_PAGES, contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../../checks/site/browser-axe-pages'
+import { axeFindings, axeFindingsInBothThemes } from '../../checks/browser/axe'
 
 // Every page gets the rules that need no rendering from the built-site test (tests/built/accessibility.test.ts).
 // Here every rule runs on pages that between them show each template and component, and on the pages this branch

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, E2E_ANALYTICS_ENV } from './site'
+import { CHROMIUM_ARGS } from '../../checks/browser/chromium'
+import { E2E_ANALYTICS_ENV } from './site'
 import { typeSearchQuery } from './search-query'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)

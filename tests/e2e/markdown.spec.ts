@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { axeFindings } from './axe'
+import { axeFindings } from '../../checks/browser/axe'
 import { languageTwinFile, LLMS_FULL_FILE, LLMS_TXT_FILE, MARKDOWN_DIR, markdownFile } from '../../src/lib/markdown/urls'
 
 // The built-site test (tests/built/site.test.ts) checks every page's Markdown and llms.txt as the build wrote them;

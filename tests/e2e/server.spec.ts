@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { startServer, stopServer } from '../../scripts/feedback-load'
-import { readBuiltSite } from '../../src/lib/site-check/next-build'
-import { resolvePath } from '../../src/lib/site-check/served'
+import { readBuiltSite } from '../../checks/site/next-build'
+import { resolvePath } from '../../checks/site/served'
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy']
 

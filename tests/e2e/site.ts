@@ -3,9 +3,6 @@ import analyticsEnv from './analytics-env.json' with { type: 'json' }
 /** The SQLite file the test server keeps feedback in (a fresh one each `npm test`: .test-output is emptied first). */
 export const FEEDBACK_DB = '.test-output/e2e-feedback.sqlite'
 
-/** Chromium's background services would try to reach the internet, which this machine refuses. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
 /**
  * The analytics settings `npm test` builds with, so that the analytics tests have a configured site to observe, and
  * a preview host suffix a test browser can reach over plain HTTP (vercel.app is on Chromium's HTTPS-only list).

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parseCodeMeta } from '@/lib/content/code-meta'
 import { pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
-import { guideBuildPlan, type NodeInstall } from '@/lib/guides/build-plan'
+import { guideBuildPlan, type NodeInstall } from '../../checks/guides/build-plan'
 import { site } from '@/lib/site/site'
 import { exactNodeVersion, nodeBinary, npmCli, TOOLCHAINS_DIR, yarnClassic } from './toolchain'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readPageSource } from '@/lib/content/pages'
-import { BROWSER_AXE_PAGES, pageFeatures, uncoveredFeatures } from '@/lib/site-check/browser-axe-pages'
+import { BROWSER_AXE_PAGES, pageFeatures, uncoveredFeatures } from '../../checks/site/browser-axe-pages'
 import { site } from '@/lib/site/site'
 
 describe('the pages the browser checks with every axe rule', () => {
@@ -16,7 +16,7 @@ describe('the pages the browser checks with every axe rule', () => {
       features,
       BROWSER_AXE_PAGES.map((page) => page.route),
     )
-    // Add a page that shows it to BROWSER_AXE_PAGES in src/lib/site-check/browser-axe-pages.ts.
+    // Add a page that shows it to BROWSER_AXE_PAGES in checks/site/browser-axe-pages.ts.
     expect(Object.fromEntries([...missing].map(([feature, routes]) => [feature, routes.slice(0, 3)]))).toEqual({})
     expect(features.size).toBeGreaterThan(0)
     expect([...features.values()].some((own) => own.has('<CodeGroup>'))).toBe(true)

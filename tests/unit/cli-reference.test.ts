@@ -1,13 +1,13 @@
 import type { InlineCode } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
-import { CliModel } from '@/lib/cli/check'
+import { CliModel } from '../../checks/cli/check'
 import { CLI_RELEASE } from '@/lib/cli/commands'
-import { coverageProblems, pageSections } from '@/lib/cli/coverage'
-import { nitricInvocations } from '@/lib/cli/shell'
+import { coverageProblems, pageSections } from '../../checks/cli/coverage'
+import { nitricInvocations } from '../../checks/cli/shell'
 import { pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
-import { codeExamples } from '@/lib/examples/extract'
+import { codeExamples } from '../../checks/examples/extract'
 import { site } from '@/lib/site/site'
 
 const docs = site()

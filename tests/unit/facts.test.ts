@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
-import { baseImageMentions, prerequisiteVersions, providerSupportTables, type StatedFact } from '@/lib/facts/stated'
+import { baseImageMentions, prerequisiteVersions, providerSupportTables, type StatedFact } from '../../checks/facts/stated'
 import { site } from '@/lib/site/site'
 
 const docs = site()

@@ -6,9 +6,9 @@ import { canonicalLanguage } from '@/lib/code/languages'
 import { parseCodeMeta } from '@/lib/content/code-meta'
 import { headingInfo, pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
-import { checkPipelineFile, pipelineFileFor } from '@/lib/config-files/pipelines'
-import { checkTerraform, isTerraformExample } from '@/lib/config-files/terraform'
-import { shapeProblems } from '@/lib/guides/shape'
+import { checkPipelineFile, pipelineFileFor } from '../../checks/config-files/pipelines'
+import { checkTerraform, isTerraformExample } from '../../checks/config-files/terraform'
+import { shapeProblems } from '../../checks/guides/shape'
 import { site } from '@/lib/site/site'
 
 const docs = site()

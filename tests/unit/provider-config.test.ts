@@ -5,10 +5,10 @@ import { canonicalLanguage } from '@/lib/code/languages'
 import { parseCodeMeta } from '@/lib/content/code-meta'
 import { pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
-import { documentedKeys, formatDefault, type DocumentedKey } from '@/lib/providers/documented-keys'
+import { documentedKeys, formatDefault, type DocumentedKey } from '../../checks/providers/documented-keys'
 import { PROVIDER_SCHEMAS } from '@/lib/providers/registry'
 import { schemaKeys } from '@/lib/providers/schema'
-import { checkStackFile, isStackFileExample } from '@/lib/providers/stack-files'
+import { checkStackFile, isStackFileExample } from '../../checks/providers/stack-files'
 import { site } from '@/lib/site/site'
 
 const docs = site()

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { csharpSurface } from '@/lib/reference/csharp-surface'
-import { dartSurface } from '@/lib/reference/dart-surface'
-import { goSurface } from '@/lib/reference/go-surface'
-import { javaSurface } from '@/lib/reference/java-surface'
-import { pythonSurface } from '@/lib/reference/python-surface'
-import { publicSurface } from '@/lib/reference/surface'
+import { csharpSurface } from '../../checks/surfaces/csharp-surface'
+import { dartSurface } from '../../checks/surfaces/dart-surface'
+import { goSurface } from '../../checks/surfaces/go-surface'
+import { javaSurface } from '../../checks/surfaces/java-surface'
+import { pythonSurface } from '../../checks/surfaces/python-surface'
+import { publicSurface } from '../../checks/surfaces/surface'
 import { site } from '@/lib/site/site'
 
 /** How to read the public surface of an SDK release from its `surface` (registry), per SDK. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadReviewRecord, recordProblems, reviewedFiles } from '@/lib/reviews/record'
+import { loadReviewRecord, recordProblems, reviewedFiles } from '../../checks/reviews/record'
 
 const root = process.cwd()
 

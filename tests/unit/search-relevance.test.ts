@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { SearchEngine } from '@/lib/search/engine'
-import { evaluate, RELEVANCE_CASES } from '@/lib/search/relevance'
+import { evaluate, RELEVANCE_CASES } from '../../checks/search/relevance'
 import { siteRecords } from '@/lib/search/site-records'
 
 /**
- * The relevance suite (src/lib/search/relevance.ts) over the site's own pages, judged as the modal shows hits. It
+ * The relevance suite (checks/search/relevance.ts) over the site's own pages, judged as the modal shows hits. It
  * holds the rates, not every case: a suite written from what readers type has cases no ranking gets right, and
  * the misses are printed so a change that trades one case for another shows.
  */
