@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { MANIFEST_FILE, PRECOMPRESSED_DIR, type Manifest } from '../src/lib/serving/manifest'
-import { nginxConfig, nginxLayout } from '../src/lib/serving/nginx'
+import { nginxConfig, nginxLayout } from '../checks/serving/nginx'
 import { startServer, stopServer } from './feedback-load'
 import { freePort } from './free-port'
 
