@@ -5,7 +5,8 @@
 // packages while type-check and lint, each on one core, run together. A stage run beside another writes its output to a log, printed whole when it ends.
 import './check-node.mjs'
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { ensurePostgres } from './postgres.mjs'
 
 const OUTPUT = '.test-output'
@@ -19,13 +20,31 @@ const times = []
 
 const slug = (title) => title.replaceAll(' ', '-')
 
-/** Runs one stage and records how long it took. */
+/**
+ * The machine's busy and total CPU time so far, from Linux's /proc/stat (undefined elsewhere): how busy a stage kept the
+ * cores tells whether it waits on something else, so could run beside another, or needs less work to get faster.
+ */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return undefined
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const busy = user + nice + system + irq + softirq + steal
+  return { busy, total: busy + idle + iowait }
+}
+
+function busyShare(before, after) {
+  if (!before || !after || after.total === before.total) return ''
+  return `, cores ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))}% busy`
+}
+
+/** Runs one stage and records how long it took and how busy the machine's cores were meanwhile. */
 async function stage(title, body) {
   const stageStarted = performance.now()
+  const cpuBefore = cpuTimes()
   const ok = await body()
   const seconds = (performance.now() - stageStarted) / 1000
-  times.push([title, seconds])
-  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`)
+  const busy = busyShare(cpuBefore, cpuTimes())
+  times.push([title, seconds, busy])
+  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s${busy}`)
   return ok
 }
 
@@ -145,8 +164,8 @@ if (built) {
   failed++
 }
 
-console.log('\n=== Time per stage (stages run side by side overlap)')
-for (const [title, seconds] of times) console.log(`${title.padEnd(26)} ${seconds.toFixed(1).padStart(7)} s`)
+console.log(`\n=== Time per stage (stages run side by side overlap; ${availableParallelism()} cores)`)
+for (const [title, seconds, busy] of times) console.log(`${title.padEnd(26)} ${seconds.toFixed(1).padStart(7)} s${busy}`)
 console.log(`${'total'.padEnd(26)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
