@@ -56,4 +56,20 @@ describe('the C# checker', () => {
       expect.stringMatching(/^content\/x\.mdx:70: CS1503: Argument `#1' cannot convert `int' expression to type `string'/),
     ])
   }, 60_000)
+
+  it('compiles each program apart from the others, as a reader builds it: a type one declares is unknown to the next', async () => {
+    const helper = ['namespace Shop', '{', '    public static class Prices', '    {', '        public static int Total() => 1;', '    }', '}'].join('\n')
+    const problems = await csharpChecker.check(
+      {
+        sdk: csharp,
+        version: csharp.versions[0]!,
+        examples: [
+          { ...base, line: 20, code: `${program('System.Console.WriteLine(Shop.Prices.Total());')}\n${helper}` },
+          { ...base, line: 60, code: program('System.Console.WriteLine(Shop.Prices.Total());') },
+        ],
+      },
+      workDir,
+    )
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/x\.mdx:70: CS0234: .*`Prices' does not exist in the namespace `.*Shop'/)])
+  }, 60_000)
 })

@@ -1,6 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
 import { DEBIAN_TOOLS, ensureDebianTool } from './debian'
@@ -16,31 +15,6 @@ function compile(args: string[]): string {
   return `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? result.error.message : ''}`
 }
 
-function compileAsync(args: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn('mcs', args)
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', (error) => resolve(`${output}${error.message}`))
-    child.on('close', () => resolve(output))
-  })
-}
-
-/** Runs `task` over `items`, at most `limit` at a time, keeping the items' order in the results. */
-async function inPool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
 function errorsIn(output: string): { file: string; line: number; message: string }[] {
   return output.split('\n').flatMap((line) => {
     const [, file = '', at = '', message = ''] = DIAGNOSTIC.exec(line.trim()) ?? []
@@ -49,9 +23,16 @@ function errorsIn(output: string): { file: string; line: number; message: string
 }
 
 /**
+ * The namespace an example is compiled in, alone with its own types: examples repeat class names such as `Program`
+ * and namespaces such as `Chat`, and a reader builds each one alone. It opens on a line of its own, so the example's
+ * lines move down by one.
+ */
+const wrapperNamespace = (index: number) => `NitricDocsExample${index}`
+
+/**
  * Compiles C# examples with Debian's Mono compiler (`mcs`) against an assembly built from stubs of the release's
- * public surface. Each example is its own program, compiled on its own: examples repeat class names such as
- * `Program`, and a reader builds each one alone.
+ * public surface. Each example is a program of its own, inside a namespace of its own, and all are compiled in one
+ * run: a run costs half a second of start-up, several times the work of compiling an example.
  */
 export const csharpChecker: ExampleChecker = {
   tool: 'mcs',
@@ -75,25 +56,23 @@ export const csharpChecker: ExampleChecker = {
     const problems: ExampleProblem[] = batch.examples
       .filter((example) => !MAIN.test(example.code))
       .map((example) => ({ page: example.page, line: example.line + 1, message: 'not a complete program: put the code in a class with a static Main method' }))
+    const indexes = new Map(complete.map((example, index) => [example, index]))
     const { files } = writeExamples(complete, workDir, {
       extension: 'cs',
       labelled: /\.cs$/,
-      content: (example) => `${example.code}\n`,
+      content: (example) => `namespace ${wrapperNamespace(indexes.get(example)!)} {\n${example.code}\n}\n`,
     })
-    // mcs compiles one program per run and each run is short, so several run side by side.
-    const outputs = await inPool([...files.keys()], availableParallelism(), (file) => compileAsync([`-r:${sdk}`, `-out:${file.replace(/\.cs$/, '.exe')}`, file]))
-    for (const [index, [, example]] of [...files].entries()) {
-      const output = outputs[index] ?? ''
-      const errors = errorsIn(output)
-      // The fence is on example.line; the code starts on the next line.
-      problems.push(...errors.map((error) => ({ page: example.page, line: example.line + error.line, message: error.message })))
-      if (errors.length === 0 && /Compilation failed/.test(output)) problems.push(unplaced(example, output))
+    if (files.size === 0) return problems
+    // A library: the examples' Main methods would otherwise compete to be the one entry point.
+    const output = compile(['-target:library', `-r:${sdk}`, `-out:${path.join(workDir, 'examples.dll')}`, ...files.keys()])
+    const errors = errorsIn(output)
+    for (const error of errors) {
+      const example = files.get(path.resolve(workDir, error.file))
+      // The fence is on example.line and the code starts on the next line, one below the wrapper's opening line.
+      if (example) problems.push({ page: example.page, line: example.line + error.line - 1, message: error.message })
+      else problems.push({ page: surface, line: 1, message: `mcs: ${error.file}(${error.line}): ${error.message}` })
     }
+    if (errors.length === 0 && /Compilation failed/.test(output)) problems.push({ page: surface, line: 1, message: `mcs failed:\n${output.trim()}` })
     return problems
   },
-}
-
-/** An error mcs gave no line for (a missing reference, say): reported at the fence. */
-function unplaced(example: PageExample, output: string): ExampleProblem {
-  return { page: example.page, line: example.line, message: `mcs failed:\n${output.trim()}` }
 }
