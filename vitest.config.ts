@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -16,5 +17,11 @@ export default defineConfig({
     // share its module cache, so each worker parses a page once rather than once per file. The few tests that stub
     // globals restore them after each test.
     isolate: false,
+    // Vitest leaves a core to its main process, which only hands out files: on two cores that is one worker, and the
+    // example checks' two minutes would run before or after everything else instead of beside it.
+    maxWorkers: availableParallelism(),
+    // The first whole-site test in each worker parses every page (15 s of CPU on an idle machine, a minute on a busy
+    // one); later tests in that worker reuse the parse.
+    testTimeout: 120_000,
   },
 })
