@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem, type PageExample } from '../harness'
+import { missingSurface, writeExamples, type ExampleBatch, type ExampleChecker, type ExampleProblem } from '../harness'
 import { DEBIAN_TOOLS, ensureDebianTool } from './debian'
 
 /** An entry point mcs accepts: every example is a whole program a reader can build, never a fragment. */
