@@ -555,9 +555,12 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
       status: 'deployed',
       creates:
         'A `google_api_gateway_api`, `google_api_gateway_api_config` and `google_api_gateway_gateway` per API, with an invoker `google_service_account` allowed to call the target Cloud Run services.',
+      notes:
+        'The target services are taken from the first method of each path only (GET, PATCH, DELETE, POST, PUT), and operations of other services are left out of the gateway\'s document, so when two services handle different methods of one path, the second one\'s method can be missing from the deployed API.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/api.go#L60-L189',
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/.nitric/modules/api/main.tf#L1-L84',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/api.go#L191-L203',
       ],
     },
     http: {
@@ -598,9 +601,14 @@ export const PROVIDER_SUPPORT: Record<DeployProvider, Record<ResourceKey, Suppor
     queues: {
       status: 'deployed',
       creates: 'A `google_pubsub_topic` and a pull `google_pubsub_subscription` per queue.',
+      notes:
+        'Every queue\'s topic is named `queue`, so a second queue in the stack fails `terraform apply` on the existing name. The `enqueue` and `dequeue` grants of `allow()` name a topic called after the queue\'s subscription, `<queue>-nitricqueue`, which does not exist, so any `allow()` on a queue fails `terraform apply` as well.',
       sources: [
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/queue.go#L25-L32',
         'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/.nitric/modules/queue/main.tf#L3-L24',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/.nitric/modules/queue/outputs.tf#L1-L4',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/policy.go#L53-L58',
+        'nitrictech/nitric@v1.27.5:cloud/gcp/deploytf/.nitric/modules/policy/main.tf#L77-L91',
       ],
     },
     buckets: {
