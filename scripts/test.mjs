@@ -1,8 +1,9 @@
 // Runs every suite, prints how long each stage took, and ends with one line: `N passed, N failed`.
 // Checks that are not test runners (type-check, lint, build) count as one test each.
-// Stages that wait mostly on something other than this machine's cores run beside one that keeps them busy: the
-// guide builds download Node.js releases and packages while the unit tests run; the tools stage installs Debian
-// packages while type-check and lint, each on one core, run together. A stage run beside another writes its output to a log, printed whole when it ends.
+// Stages that wait mostly on something other than this machine's cores run beside those that keep them busy: the
+// guide builds, which download Node.js releases and packages, start first and run beside everything up to the browser
+// tests; the tools stage installs Debian packages while type-check and lint, each on one core, run together. A stage
+// run beside another writes its output to a log, printed whole when it ends.
 import './check-node.mjs'
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -105,6 +106,10 @@ function vitest(title, args, options) {
   })
 }
 
+// Each guide's dependencies installed as its deployed build installs them: Node.js releases and packages from the npm
+// registry (tests/guide-builds).
+const guideBuilds = vitest('guide builds', ['--config', 'vitest.guide-builds.config.ts'], { logged: true })
+
 // The compilers the example checks run and the browser of the browser tests, installed with apt-get when missing.
 const tools = check('tools', 'npx', ['tsx', 'scripts/install-tools.ts'], { logged: true })
 await Promise.all([
@@ -128,12 +133,7 @@ await stage('PostgreSQL for the tests', () => {
 })
 const testEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}
 
-await Promise.all([
-  vitest('unit tests', [], { env: testEnv }),
-  // Each guide's dependencies installed as its deployed build installs them: Node.js releases and packages from the
-  // npm registry (tests/guide-builds).
-  vitest('guide builds', ['--config', 'vitest.guide-builds.config.ts'], { logged: true }),
-])
+await vitest('unit tests', [], { env: testEnv })
 
 // Built with the analytics settings the analytics tests expect (tests/e2e/analytics-env.json) so they can watch its
 // calls; on the test server's own host, 127.0.0.1, the script never loads, so other tests see no analytics.
@@ -146,6 +146,9 @@ else {
   console.log('=== built-site checks: not run (no build)')
   failed++
 }
+
+// The browser tests wait on timers and page loads; nothing else runs beside them.
+await guideBuilds
 
 if (built) {
   await stage('browser tests', async () => {
