@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { CodeHeader, CodePanel, type CodeBlockProps } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import type { Fence } from '@/lib/code/checked-release'
+import { languageLabel } from '@/lib/code/languages'
 
 interface CodeGroupProps {
   title?: string
@@ -26,7 +27,7 @@ export function CodeGroup({ title, label, tag, children, checkedAgainst }: CodeG
   return (
     <div className="not-prose code-block">
       {header}
-      <CodeTabs languages={languages} panels={panels} />
+      <CodeTabs languages={languages} labels={languages.map(languageLabel)} panels={panels} />
     </div>
   )
 }

@@ -2,16 +2,18 @@
 
 import { useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { languageLabel, preferredIndex } from '@/lib/code/languages'
+import { preferredIndex } from '@/lib/code/preferences'
 import { Tabs } from '../ui/Tabs'
 import { chooseLanguage, useLanguagePreferences } from './language-preference'
 
 interface CodeTabsProps {
   languages: string[]
+  /** Each tab's label, in the order of `languages`. */
+  labels: string[]
   panels: ReactNode[]
 }
 
-export function CodeTabs({ languages, panels }: CodeTabsProps) {
+export function CodeTabs({ languages, labels, panels }: CodeTabsProps) {
   const preferences = useLanguagePreferences()
   // Before any choice is stored, a group can still switch on its own.
   const [localChoice, setLocalChoice] = useState<string>()
@@ -33,7 +35,7 @@ export function CodeTabs({ languages, panels }: CodeTabsProps) {
 
   return (
     <Tabs
-      labels={languages.map(languageLabel)}
+      labels={labels}
       selected={selected}
       onSelect={onSelect}
       panels={panels}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { LANGUAGE_STORAGE_KEY, parsePreferences, rememberLanguage } from '@/lib/code/languages'
+import { LANGUAGE_STORAGE_KEY, parsePreferences, rememberLanguage } from '@/lib/code/preferences'
 
 /** Tells every code group on the page that the reader chose a language. */
 const CHANGE_EVENT = 'code-language-change'

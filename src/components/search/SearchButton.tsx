@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { GOALS } from '@/lib/analytics/goals'
+import type { SearchSdk } from '@/lib/search/reader'
 import { shortcutAction } from '@/lib/search/shortcuts'
 import { tracker } from '../analytics/tracker'
 import { lazyPart } from '../ui/lazy-part'
@@ -11,8 +12,8 @@ const loadModal = () => import('./SearchModal')
 // The modal and its search client load on first use (or first hover or focus), not with the page.
 const SearchModal = lazyPart(() => loadModal().then((module) => module.SearchModal))
 
-/** `icon` is the magnifier, drawn on the server. */
-export function SearchButton({ icon }: { icon: ReactNode }) {
+/** `icon` is the magnifier, drawn on the server; `sdks` what the modal needs of the registry. */
+export function SearchButton({ icon, sdks }: { icon: ReactNode; sdks: SearchSdk[] }) {
   const [isOpen, setIsOpen] = useState(false)
   const [initialQuery, setInitialQuery] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
@@ -68,7 +69,7 @@ export function SearchButton({ icon }: { icon: ReactNode }) {
           <kbd className="font-sans">K</kbd>
         </kbd>
       </button>
-      {isOpen && <SearchModal initialQuery={initialQuery} onClose={onClose} />}
+      {isOpen && <SearchModal initialQuery={initialQuery} onClose={onClose} sdks={sdks} />}
     </>
   )
 }

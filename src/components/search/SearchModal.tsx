@@ -7,8 +7,8 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { hitPath, missingResultsUrl } from '@/lib/search/urls'
-import { hitLabel, readerFilters } from '@/lib/search/reader'
-import { LANGUAGE_STORAGE_KEY, parsePreferences } from '@/lib/code/languages'
+import { hitLabel, readerFilters, type SearchSdk } from '@/lib/search/reader'
+import { LANGUAGE_STORAGE_KEY, parsePreferences } from '@/lib/code/preferences'
 import { GOALS } from '@/lib/analytics/goals'
 import { readHostedSearch } from '@/lib/search/config'
 import { BASE_PATH } from '@/lib/site/config'
@@ -100,14 +100,15 @@ function storedLanguages(): string[] {
 interface SearchModalProps {
   initialQuery?: string
   onClose: () => void
+  sdks: SearchSdk[]
 }
 
-export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+export function SearchModal({ initialQuery, onClose, sdks }: SearchModalProps) {
   const router = useRouter()
   const pathname = usePathname()
   // Read once as the modal opens: DocSearch searches again whenever its props change.
   const [searchParameters] = useState(() => ({
-    optionalFilters: readerFilters({ pathname, languages: storedLanguages() }),
+    optionalFilters: readerFilters({ pathname, languages: storedLanguages() }, sdks),
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
   }))
   const [unreachable, setUnreachable] = useState(false)
@@ -161,7 +162,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
       }
       // A link inside a listbox option is a control inside a control; the option itself is what the reader
       // chooses, by keyboard (Enter, through the navigator above) or pointer.
-      const label = hitLabel(hit as { language?: unknown; version?: unknown })
+      const label = hitLabel(hit as { language?: unknown; version?: unknown }, sdks)
       return (
         <div className="DocSearch-Hit-link" onClick={choose}>
           {children}
@@ -169,7 +170,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         </div>
       )
     },
-    [router, onClose],
+    [router, onClose, sdks],
   )
 
   return (

@@ -3,24 +3,26 @@ import {
   KeyRound, Layers, LifeBuoy, Lock, MessagesSquare, Network, Radio, Rocket, Terminal, ToggleLeft, Variable, Workflow,
   type IconNode,
 } from 'lucide'
-import {
-  siDart, siDiscord, siDotnet, siGithub, siGo, siGooglecloud, siNodedotjs, siOpenjdk, siPulumi, siPython, siTerraform,
-  type SimpleIcon,
-} from 'simple-icons'
-import type { NavIconName } from '@/lib/navigation/types'
+import { siDiscord, siGithub, siGooglecloud, siPulumi, siTerraform } from 'simple-icons'
+import type { NavIcon, NavIconName } from '@/lib/navigation/types'
+import type { BrandIcon } from '@/lib/sdks/registry'
 import { LineIcon } from './LineIcon'
 
 interface IconProps {
   className?: string
 }
 
-function brand(icon: SimpleIcon) {
+function BrandMark({ icon, className }: IconProps & { icon: BrandIcon }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+      <path d={icon.path} />
+    </svg>
+  )
+}
+
+function brand(icon: BrandIcon) {
   function BrandIcon({ className }: IconProps) {
-    return (
-      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-        <path d={icon.path} />
-      </svg>
-    )
+    return <BrandMark icon={icon} className={className} />
   }
   return BrandIcon
 }
@@ -45,12 +47,6 @@ const ICONS: Record<NavIconName, IconNode | ReturnType<typeof brand>> = {
   secrets: Lock,
   websockets: Radio,
   batch: Layers,
-  nodejs: brand(siNodedotjs),
-  python: brand(siPython),
-  go: brand(siGo),
-  dart: brand(siDart),
-  csharp: brand(siDotnet),
-  jvm: brand(siOpenjdk),
   aws: Cloud,
   gcp: brand(siGooglecloud),
   azure: Cloud,
@@ -66,8 +62,9 @@ const ICONS: Record<NavIconName, IconNode | ReturnType<typeof brand>> = {
   upgrade: CircleArrowUp,
 }
 
-/** A decorative icon by name; the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: NavIconName; className?: string }) {
+/** A decorative icon, by name or a brand's own mark (an SDK's, from the registry); the text beside it carries the meaning. */
+export function Icon({ name, className }: { name: NavIcon; className?: string }) {
+  if (typeof name !== 'string') return <BrandMark icon={name} className={className} />
   const Drawing = ICONS[name] ?? Boxes
   if (Array.isArray(Drawing)) return <LineIcon icon={Drawing} className={className} />
   return <Drawing className={className} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalLanguage, languageLabel, parsePreferences, preferredIndex, rememberLanguage } from './languages'
+import { canonicalLanguage, languageLabel } from './languages'
+import { parsePreferences, preferredIndex, rememberLanguage } from './preferences'
 
 describe('language preference', () => {
   it('shows the most recent choice the group offers', () => {

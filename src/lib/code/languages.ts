@@ -1,79 +1,50 @@
+import { SDK_REGISTRY, type SdkRegistry } from '../sdks/registry'
+
 /**
- * Short names a fence may use for a language. Everything after the fence (highlighting, code tabs, the reader's
- * remembered choice, example checks) sees only the canonical name, so ```ts and ```typescript are one language.
- * `text` is plain text.
+ * The languages code blocks are written in that no SDK owns (shell, configuration files, queries), with their tab
+ * labels and the short names a fence may use for them. The SDKs' own languages come from the registry. `text` is
+ * plain text.
  */
-const ALIASES: Record<string, string> = {
-  ts: 'typescript',
-  js: 'javascript',
-  py: 'python',
-  sh: 'bash',
-  shell: 'bash',
-  yml: 'yaml',
-  txt: 'text',
-  terraform: 'hcl',
-  cs: 'csharp',
-  kt: 'kotlin',
+const OTHER_LANGUAGES: ReadonlyArray<{ name: string; label: string; aliases?: string[] }> = [
+  { name: 'bash', label: 'Bash', aliases: ['sh', 'shell'] },
+  { name: 'shellsession', label: 'Terminal' },
+  { name: 'powershell', label: 'PowerShell' },
+  { name: 'json', label: 'JSON' },
+  { name: 'yaml', label: 'YAML', aliases: ['yml'] },
+  { name: 'toml', label: 'TOML' },
+  { name: 'dockerfile', label: 'Dockerfile' },
+  { name: 'hcl', label: 'HCL', aliases: ['terraform'] },
+  { name: 'bicep', label: 'Bicep' },
+  { name: 'jinja', label: 'Jinja' },
+  { name: 'sql', label: 'SQL' },
+  { name: 'prisma', label: 'Prisma' },
+  { name: 'graphql', label: 'GraphQL' },
+  { name: 'diff', label: 'Diff' },
+  { name: 'groovy', label: 'Groovy' },
+  { name: 'xml', label: 'XML' },
+  { name: 'ini', label: 'INI' },
+  { name: 'text', label: 'Text', aliases: ['txt'] },
+]
+
+/** Every language a fence may name, by canonical name: the registry's SDK languages, then the others. */
+export function fenceLanguages(registry: SdkRegistry = SDK_REGISTRY) {
+  return [...registry.flatMap((sdk) => sdk.languages), ...OTHER_LANGUAGES]
 }
 
+const LANGUAGES = fenceLanguages()
+const ALIASES = new Map(LANGUAGES.flatMap(({ name, aliases = [] }) => aliases.map((alias) => [alias, name] as const)))
+const LABELS = new Map(LANGUAGES.map(({ name, label }) => [name, label]))
+
+/**
+ * The canonical name of a fence's language. Everything after the fence (highlighting, code tabs, the reader's
+ * remembered choice, example checks) sees only the canonical name, so ```ts and ```typescript are one language.
+ */
 export function canonicalLanguage(language: string): string {
-  return ALIASES[language] ?? language
+  return ALIASES.get(language) ?? language
 }
 
-/** Tab labels for the languages code blocks are written in, by canonical name. */
-const LANGUAGE_LABELS: Record<string, string> = {
-  typescript: 'TypeScript',
-  javascript: 'JavaScript',
-  tsx: 'TSX',
-  python: 'Python',
-  go: 'Go',
-  dart: 'Dart',
-  java: 'Java',
-  kotlin: 'Kotlin',
-  csharp: 'C#',
-  bash: 'Bash',
-  shellsession: 'Terminal',
-  powershell: 'PowerShell',
-  json: 'JSON',
-  yaml: 'YAML',
-  toml: 'TOML',
-  dockerfile: 'Dockerfile',
-  hcl: 'HCL',
-  bicep: 'Bicep',
-  jinja: 'Jinja',
-  sql: 'SQL',
-  prisma: 'Prisma',
-  text: 'Text',
-}
-
+/** A language's code-tab label; a language the site does not know keeps its fence name. */
 export function languageLabel(language: string): string {
   const canonical = canonicalLanguage(language)
-  return LANGUAGE_LABELS[canonical] ?? canonical
-}
-
-export const LANGUAGE_STORAGE_KEY = 'code-language-preference'
-const MAX_REMEMBERED = 8
-
-/** The tab to show: the reader's most recent choice that the group offers, else the group's first. */
-export function preferredIndex(available: readonly string[], preferences: readonly string[]): number {
-  for (const language of preferences) {
-    const index = available.indexOf(language)
-    if (index !== -1) return index
-  }
-  return 0
-}
-
-/** Puts a new choice first, keeping earlier choices as fallbacks for groups that lack it. */
-export function rememberLanguage(preferences: readonly string[], chosen: string): string[] {
-  return [chosen, ...preferences.filter((language) => language !== chosen)].slice(0, MAX_REMEMBERED)
-}
-
-export function parsePreferences(stored: string | null): string[] {
-  if (!stored) return []
-  try {
-    const value: unknown = JSON.parse(stored)
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-  } catch {
-    return []
-  }
+  return LABELS.get(canonical) ?? canonical
 }

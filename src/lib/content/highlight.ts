@@ -3,15 +3,15 @@ import { toString } from 'hast-util-to-string'
 import { createHighlighter, hastToHtml, type Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
-import { canonicalLanguage } from '../code/languages'
+import { canonicalLanguage, fenceLanguages } from '../code/languages'
 import { parseCodeMeta } from './code-meta'
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
 
-export const CODE_LANGUAGES = [
-  'typescript', 'javascript', 'tsx', 'python', 'go', 'dart', 'java', 'kotlin', 'csharp', 'bash', 'shellsession',
-  'powershell', 'json', 'yaml', 'toml', 'dockerfile', 'hcl', 'sql', 'graphql', 'diff', 'groovy', 'xml', 'ini', 'bicep', 'jinja', 'prisma',
-] as const
+/** The grammars Shiki loads: every language a fence may name but plain text, which needs none. */
+export const CODE_LANGUAGES = fenceLanguages()
+  .map(({ name }) => name)
+  .filter((name) => name !== 'text')
 
 
 let highlighter: Promise<Highlighter> | undefined

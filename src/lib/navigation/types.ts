@@ -1,4 +1,6 @@
-/** Icons the navigation can name; the UI maps each name to a drawing. */
+import type { BrandIcon } from '../sdks/registry'
+
+/** Icons the navigation can name; the UI maps each name to a drawing. SDKs bring their own mark (`BrandIcon`). */
 export type NavIconName =
   | 'home'
   | 'concepts'
@@ -16,12 +18,6 @@ export type NavIconName =
   | 'secrets'
   | 'websockets'
   | 'batch'
-  | 'nodejs'
-  | 'python'
-  | 'go'
-  | 'dart'
-  | 'csharp'
-  | 'jvm'
   | 'aws'
   | 'gcp'
   | 'azure'
@@ -36,10 +32,13 @@ export type NavIconName =
   | 'github'
   | 'upgrade'
 
+/** A named icon, or a brand's mark drawn from its path. */
+export type NavIcon = NavIconName | BrandIcon
+
 export interface NavLink {
   href: string
   title: string
-  icon?: NavIconName
+  icon?: NavIcon
   /** A status shown beside the title, such as an SDK's 'Experimental'. */
   badge?: string
   /** Versions of a library reference that this link offers in the version selector. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, type SdkEntry } from './registry'
 
-const sdk = (entry: Partial<SdkEntry>): SdkEntry => ({ key: 'x', label: 'X', package: 'x', icon: 'terminal', languages: [], versions: [], source: 'x', ...entry })
+const sdk = (entry: Partial<SdkEntry>): SdkEntry => ({ key: 'x', label: 'X', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, languages: [], versions: [], source: 'x', ...entry })
 
 describe('the SDK registry', () => {
   it('is sound', () => {
@@ -29,8 +29,8 @@ describe('the SDK registry', () => {
   it('names every problem', () => {
     expect(
       registryProblems([
-        sdk({ key: 'a', languages: ['go'], versions: [{ version: '1', release: 'one' }, { version: '1', release: '1.0.0' }] }),
-        sdk({ key: 'a', languages: ['go'] }),
+        sdk({ key: 'a', languages: [{ name: 'go', label: 'Go' }], versions: [{ version: '1', release: 'one' }, { version: '1', release: '1.0.0' }] }),
+        sdk({ key: 'a', languages: [{ name: 'go', label: 'Go' }] }),
       ]),
     ).toEqual([
       'a: version "1" is not v and a number',

@@ -1,4 +1,5 @@
-import type { NavIconName } from '../navigation/types'
+import { siDart, siDotnet, siGo, siNodedotjs, siOpenjdk, siPython } from 'simple-icons'
+import { isVersionSegment, versionNumber } from './version-segment'
 
 /**
  * One entry per SDK with a library reference: everything the site needs to know about it. Pages, sidebars,
@@ -19,20 +20,36 @@ export interface SdkVersion {
 
 export type SdkStatus = 'experimental' | 'legacy'
 
+/** A code-fence language an SDK's examples are written in. */
+export interface SdkLanguage {
+  /** The canonical fence name, which Shiki highlights: `typescript`. */
+  name: string
+  /** The code tab's label: `TypeScript`. */
+  label: string
+  /** Other names a fence may give it: `ts`. */
+  aliases?: string[]
+}
+
+/** A brand mark drawn on a 24×24 grid (a simple-icons icon), shown beside the SDK in menus. */
+export interface BrandIcon {
+  title: string
+  path: string
+}
+
 export interface SdkEntry {
   /** The URL segment: `/reference/{key}`. */
   key: string
   label: string
   /** The package readers install, as its package manager names it: `@nitric/sdk`, `Nitric.Sdk`. */
   package: string
-  icon: NavIconName
+  icon: BrandIcon
   /**
    * `experimental`: every page says so. `legacy`: only releases before v1 exist; no version is current, each lives
    * under its version segment and says it is kept for compatibility.
    */
   status?: SdkStatus
-  /** Canonical code-fence languages this SDK's examples are written in; building-block tabs in them belong to it. */
-  languages: string[]
+  /** The code-fence languages this SDK's examples are written in; building-block tabs in them belong to it. */
+  languages: SdkLanguage[]
   /** The documented versions, any order; the highest is the latest unless the SDK is legacy. */
   versions: SdkVersion[]
   /** The repository the reference's facts come from. */
@@ -46,8 +63,12 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'nodejs',
     label: 'Node.js',
     package: '@nitric/sdk',
-    icon: 'nodejs',
-    languages: ['typescript', 'javascript', 'tsx'],
+    icon: siNodedotjs,
+    languages: [
+      { name: 'typescript', label: 'TypeScript', aliases: ['ts'] },
+      { name: 'javascript', label: 'JavaScript', aliases: ['js'] },
+      { name: 'tsx', label: 'TSX' },
+    ],
     versions: [
       { version: 'v1', release: '1.2.2', surface: 'node_modules/@nitric/sdk-v1' },
       { version: 'v0', release: '0.15.0', surface: 'node_modules/@nitric/sdk-v0' },
@@ -58,8 +79,8 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'python',
     label: 'Python',
     package: 'nitric',
-    icon: 'python',
-    languages: ['python'],
+    icon: siPython,
+    languages: [{ name: 'python', label: 'Python', aliases: ['py'] }],
     versions: [
       { version: 'v1', release: '1.2.4', surface: 'tests/sdk-stubs/python/1.2.4' },
       { version: 'v0', release: '0.14.0', surface: 'tests/sdk-stubs/python/0.14.0' },
@@ -70,9 +91,9 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'go',
     label: 'Go',
     package: 'github.com/nitrictech/go-sdk',
-    icon: 'go',
+    icon: siGo,
     status: 'experimental',
-    languages: ['go'],
+    languages: [{ name: 'go', label: 'Go' }],
     versions: [
       { version: 'v1', release: '1.1.1', surface: 'tests/sdk-stubs/go/1.1.1' },
       { version: 'v0', release: '0.9.0', surface: 'tests/sdk-stubs/go/0.9.0' },
@@ -83,9 +104,9 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'dart',
     label: 'Dart',
     package: 'nitric_sdk',
-    icon: 'dart',
+    icon: siDart,
     status: 'experimental',
-    languages: ['dart'],
+    languages: [{ name: 'dart', label: 'Dart' }],
     versions: [{ version: 'v1', release: '1.5.0', surface: 'tests/sdk-stubs/dart/1.5.0' }],
     source: 'nitrictech/dart-sdk',
   },
@@ -93,9 +114,9 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'csharp',
     label: 'C# .NET',
     package: 'Nitric.Sdk',
-    icon: 'csharp',
+    icon: siDotnet,
     status: 'legacy',
-    languages: ['csharp'],
+    languages: [{ name: 'csharp', label: 'C#', aliases: ['cs'] }],
     versions: [{ version: 'v0', release: '0.15.1', surface: 'tests/sdk-stubs/csharp/0.15.1' }],
     source: 'nitrictech/dotnet-sdk',
   },
@@ -103,23 +124,16 @@ export const SDK_REGISTRY: SdkRegistry = [
     key: 'jvm',
     label: 'JVM',
     package: 'io.nitric:jvm-sdk',
-    icon: 'jvm',
+    icon: siOpenjdk,
     status: 'legacy',
-    languages: ['java', 'kotlin'],
+    languages: [
+      { name: 'java', label: 'Java' },
+      { name: 'kotlin', label: 'Kotlin', aliases: ['kt'] },
+    ],
     versions: [{ version: 'v0', release: '0.1.3', surface: 'tests/sdk-stubs/jvm/0.1.3' }],
     source: 'nitrictech/jvm-sdk',
   },
 ]
-
-const VERSION = /^v(\d+)$/
-
-export function isVersionSegment(segment: string | undefined): segment is string {
-  return segment !== undefined && VERSION.test(segment)
-}
-
-function versionNumber(version: string): number {
-  return Number(VERSION.exec(version)?.[1] ?? -1)
-}
 
 /** The SDK's versions, highest first. */
 export function versionsOf(sdk: SdkEntry): SdkVersion[] {
@@ -140,9 +154,14 @@ export function findSdk(registry: SdkRegistry, key: string | undefined): SdkEntr
   return registry.find((sdk) => sdk.key === key)
 }
 
+/** The canonical fence languages of an SDK's examples. */
+export function languageNames(sdk: SdkEntry): string[] {
+  return sdk.languages.map(({ name }) => name)
+}
+
 /** The SDK whose examples are written in a canonical fence language, if any. */
 export function sdkForLanguage(registry: SdkRegistry, language: string): SdkEntry | undefined {
-  return registry.find((sdk) => sdk.languages.includes(language))
+  return registry.find((sdk) => sdk.languages.some(({ name }) => name === language))
 }
 
 /** Problems in the registry that would make routes ambiguous; empty when it is sound. */
@@ -160,7 +179,7 @@ export function registryProblems(registry: SdkRegistry): string[] {
       if (!/^\d+\.\d+\.\d+/.test(release)) problems.push(`${sdk.key} ${version}: release "${release}" is not a version number`)
       versions.add(version)
     }
-    for (const language of sdk.languages) {
+    for (const language of sdk.languages.flatMap(({ name, aliases = [] }) => [name, ...aliases])) {
       const owner = languages.get(language)
       if (owner) problems.push(`${sdk.key}: language ${language} belongs to ${owner} already`)
       languages.set(language, sdk.key)

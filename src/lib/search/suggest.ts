@@ -1,8 +1,9 @@
-import { isVersionSegment, SDK_REGISTRY, type SdkRegistry } from '../sdks/registry'
+import { SDK_REGISTRY, type SdkRegistry } from '../sdks/registry'
+import { isVersionSegment } from '../sdks/version-segment'
 import { BASE_PATH } from '../site/config'
 import type { FacetFilter, SearchEngine } from './engine'
 import { typoDistance, typosAllowed } from './query'
-import { hitLabel } from './reader'
+import { hitLabel, searchSdks } from './reader'
 
 /** A page offered on the 404 page. */
 export interface Suggestion {
@@ -66,7 +67,7 @@ export function suggestPages(engine: SearchEngine, path: string, basePath = BASE
       const url = record.url.replace(/#.*$/, '')
       const route = url === basePath ? '/' : url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
       if (suggestions.has(route)) continue
-      const label = hitLabel(record)
+      const label = hitLabel(record, searchSdks(SDK_REGISTRY))
       suggestions.set(route, { path: route, title: record.hierarchy.lvl1 ?? route, section: record.hierarchy.lvl0 ?? '', ...(label ? { label } : {}) })
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fenceLanguages } from '../code/languages'
 import { pageTitle } from '../metadata/metadata'
 import { findSdk, SDK_REGISTRY, type SdkEntry, type SdkRegistry } from '../sdks/registry'
 import { loadContent } from '../content/pages'
@@ -10,9 +11,9 @@ const fake: SdkEntry = {
   key: 'fake',
   label: 'Fake',
   package: 'fake-sdk',
-  icon: 'terminal',
+  icon: { title: 'Fake', path: 'M12 2 22 22H2z' },
   status: 'experimental',
-  languages: ['ruby'],
+  languages: [{ name: 'ruby', label: 'Ruby', aliases: ['rb'] }],
   versions: [
     { version: 'v1', release: '1.4.0' },
     { version: 'v2', release: '2.0.1' },
@@ -32,9 +33,16 @@ describe('adding an SDK is content plus one registry entry', () => {
 
   it('puts the SDK in the main menu with its versions and status', () => {
     expect(site.navigation.docs?.[0]?.links).toEqual([
-      { href: '/reference/nodejs', title: 'Node.js', icon: 'nodejs', versions: ['v1', 'v0'] },
-      { href: '/reference/fake', title: 'Fake', icon: 'terminal', badge: 'Experimental', versions: ['v2', 'v1'] },
+      { href: '/reference/nodejs', title: 'Node.js', icon: findSdk(SDK_REGISTRY, 'nodejs')?.icon, versions: ['v1', 'v0'] },
+      { href: '/reference/fake', title: 'Fake', icon: fake.icon, badge: 'Experimental', versions: ['v2', 'v1'] },
     ])
+  })
+
+  it('draws its own brand mark in the menu and adds its language, tab label and aliases to the fences a page may use', () => {
+    const link = site.navigation.docs?.[0]?.links.find((candidate) => candidate.href === '/reference/fake')
+    expect(link?.icon).toEqual({ title: 'Fake', path: 'M12 2 22 22H2z' })
+    expect(fenceLanguages([...SDK_REGISTRY, fake])).toContainEqual({ name: 'ruby', label: 'Ruby', aliases: ['rb'] })
+    expect(fenceLanguages(SDK_REGISTRY).map(({ name }) => name)).not.toContain('ruby')
   })
 
   it('derives a sidebar per version from the folders, group order and labels from metadata', () => {
@@ -132,7 +140,7 @@ describe('site validation', () => {
   })
 
   it('refuses a registry that gives one language to two SDKs', () => {
-    expect(() => fixtureSite([...SDK_REGISTRY, { ...fake, languages: ['python'] }])).toThrow(/language python belongs to python already/)
+    expect(() => fixtureSite([...SDK_REGISTRY, { ...fake, languages: [{ name: 'python', label: 'Python' }] }])).toThrow(/language python belongs to python already/)
   })
 
   it('refuses a redirect table entry that hides a page, repeats a rule or leads nowhere', () => {

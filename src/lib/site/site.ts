@@ -6,7 +6,7 @@ import { editorialNavigation } from '../navigation/config'
 import { referenceSidebar } from '../navigation/reference-sidebar'
 import { selectSidebar, type SidebarSelection } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
-import { latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
+import { languageNames, latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
 import { referenceLocation, versionChoices, versionContext, type ReferenceLocation, type VersionChoice, type VersionContext } from '../versions/context'
 import { referenceNoticeKind, type ReferenceNoticeKind } from '../versions/notice'
 
@@ -171,7 +171,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
 
   function exampleTarget(route: string, language: string): ExampleTarget | undefined {
     const reference = routeData(route).reference
-    if (reference?.sdk.languages.includes(language)) return { sdk: reference.sdk, version: reference.version }
+    if (reference && languageNames(reference.sdk).includes(language)) return { sdk: reference.sdk, version: reference.version }
     const sdk = sdkForLanguage(registry, language)
     // A legacy SDK has no latest version, but its code outside the reference (a guide's Java) still needs checking.
     const newest = sdk && (latestOf(sdk) ?? versionsOf(sdk)[0])

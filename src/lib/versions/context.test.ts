@@ -3,8 +3,8 @@ import type { SdkRegistry } from '../sdks/registry'
 import { referenceLocation, versionChoices, versionContext } from './context'
 
 const registry: SdkRegistry = [
-  { key: 'nodejs', label: 'Node.js', package: 'x', icon: 'nodejs', languages: ['typescript'], versions: [{ version: 'v0', release: '0.15.0' }, { version: 'v1', release: '1.2.2' }], source: 'x' },
-  { key: 'csharp', label: 'C# .NET', package: 'x', icon: 'csharp', status: 'legacy', languages: ['csharp'], versions: [{ version: 'v0', release: '0.9.0' }], source: 'x' },
+  { key: 'nodejs', label: 'Node.js', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, languages: [{ name: 'typescript', label: 'Typescript' }], versions: [{ version: 'v0', release: '0.15.0' }, { version: 'v1', release: '1.2.2' }], source: 'x' },
+  { key: 'csharp', label: 'C# .NET', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, status: 'legacy', languages: [{ name: 'csharp', label: 'Csharp' }], versions: [{ version: 'v0', release: '0.9.0' }], source: 'x' },
 ]
 
 const context = (route: string) => versionContext(referenceLocation(route, registry))

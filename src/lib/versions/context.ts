@@ -1,4 +1,5 @@
-import { findSdk, isVersionSegment, latestOf, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
+import { findSdk, latestOf, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
+import { isVersionSegment } from '../sdks/version-segment'
 
 /** Where a route sits in a library reference: `/reference/{sdk}[/v{n}]/...`. */
 export interface ReferenceLocation {

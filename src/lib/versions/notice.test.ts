@@ -5,9 +5,9 @@ import { referenceNoticeKind } from './notice'
 
 const two = [{ version: 'v1', release: '1.0.0' }, { version: 'v0', release: '0.1.0' }]
 const registry: SdkRegistry = [
-  { key: 'nodejs', label: 'Node.js', package: 'x', icon: 'nodejs', languages: ['typescript'], versions: two, source: 'x' },
-  { key: 'go', label: 'Go', package: 'x', icon: 'go', status: 'experimental', languages: ['go'], versions: two, source: 'x' },
-  { key: 'jvm', label: 'JVM', package: 'x', icon: 'jvm', status: 'legacy', languages: ['java'], versions: [{ version: 'v0', release: '0.1.0' }], source: 'x' },
+  { key: 'nodejs', label: 'Node.js', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, languages: [{ name: 'typescript', label: 'Typescript' }], versions: two, source: 'x' },
+  { key: 'go', label: 'Go', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, status: 'experimental', languages: [{ name: 'go', label: 'Go' }], versions: two, source: 'x' },
+  { key: 'jvm', label: 'JVM', package: 'x', icon: { title: 'X', path: 'M0 0h24v24H0z' }, status: 'legacy', languages: [{ name: 'java', label: 'Java' }], versions: [{ version: 'v0', release: '0.1.0' }], source: 'x' },
 ]
 
 const kind = (route: string) => referenceNoticeKind(referenceLocation(route, registry))
