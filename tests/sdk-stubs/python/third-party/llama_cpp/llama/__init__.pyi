@@ -18,6 +18,7 @@ class Llama:
         model_path: str,
         *,
         n_gpu_layers: int = 0,
+        main_gpu: int = 0,
         use_mmap: bool = True,
         use_mlock: bool = False,
         seed: int = ...,
