@@ -61,13 +61,14 @@ export function pathQuery(path: string, registry: SdkRegistry = SDK_REGISTRY): {
 export function suggestPages(engine: SearchEngine, path: string, basePath = BASE_PATH): Suggestion[] {
   const { queries, optionalFilters } = pathQuery(path)
   const suggestions = new Map<string, Suggestion>()
+  const sdks = searchSdks(SDK_REGISTRY)
   for (const query of queries) {
     for (const { record } of engine.search(query, { optionalFilters, limit: 50 }).matches) {
       if (suggestions.size === MAX_SUGGESTIONS) break
       const url = record.url.replace(/#.*$/, '')
       const route = url === basePath ? '/' : url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
       if (suggestions.has(route)) continue
-      const label = hitLabel(record, searchSdks(SDK_REGISTRY))
+      const label = hitLabel(record, sdks)
       suggestions.set(route, { path: route, title: record.hierarchy.lvl1 ?? route, section: record.hierarchy.lvl0 ?? '', ...(label ? { label } : {}) })
     }
   }
