@@ -1,20 +1,33 @@
 // The build step before `next build` (and beside `next dev`): parses every page once and writes what the site
 // serves from that one parse: each page's compiled MDX (.content/pages/), the DocSearch records
 // (public/search/records.json) and the Markdown twins with llms.txt (public/markdown/).
-// `--watch` writes the records and Markdown again whenever content/ changes, for `npm run dev`.
+// `--watch` writes the records and Markdown again whenever content/ changes, for `npm run dev`: each pass derives
+// again only the pages an edit touched, and the per-page values are saved (.content/dev-cache.json) so that the next
+// `npm run dev` of the same code starts without deriving every page.
 import { mkdirSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMdx } from '../src/lib/content/compile'
 import { compiledPageFile } from '../src/lib/content/compiled-pages'
+import { DerivedCache, derivedCodeKey, loadDerivedCaches, serializeDerivedCaches } from '../src/lib/content/derived-cache'
 import { CONTENT_DIR, loadContent, readPageSource } from '../src/lib/content/pages'
-import { siteMarkdownFiles } from '../src/lib/markdown/site-markdown'
+import { siteMarkdownFiles, type PageTwins } from '../src/lib/markdown/site-markdown'
 import { MARKDOWN_DIR } from '../src/lib/markdown/urls'
 import { siteRecords } from '../src/lib/search/site-records'
 import { RECORDS_PATH } from '../src/lib/search/store'
 import { createSite } from '../src/lib/site/site'
+import { readSiteConfig } from '../src/lib/site/config'
+import type { DocSearchRecord } from '../src/lib/search/types'
 
 const root = process.cwd()
 const watching = process.argv.includes('--watch')
+const CACHE_FILE = path.join(root, '.content', 'dev-cache.json')
+// A build derives every page afresh; only `npm run dev` reuses values from an earlier run.
+const code = watching ? derivedCodeKey(root) : ''
+const saved = watching ? loadDerivedCaches(CACHE_FILE, code) : new Map<string, Array<[string, unknown]>>()
+const caches = {
+  twins: new DerivedCache(saved.get('twins') as Array<[string, PageTwins]> | undefined),
+  records: new DerivedCache(saved.get('records') as Array<[string, DocSearchRecord[]]> | undefined),
+}
 
 // Through a temporary file and a rename: under `next dev` the server may read a file while this step rewrites it.
 function writeFile(file: string, content: string) {
@@ -34,18 +47,20 @@ function writeIfChanged(file: string, content: string): boolean {
   return true
 }
 
-/** Records, Markdown twins and llms.txt from a fresh read of content/. */
+/**
+ * Markdown twins, llms.txt and records from a fresh read of content/. Twins first: `next dev` builds its search
+ * index again as soon as the records change, and that work would slow the rest of the pass.
+ */
 function writeDerivedFiles() {
   const first = written.size === 0
   const docs = createSite({ content: loadContent(path.join(root, CONTENT_DIR)) })
-  const records = siteRecords(docs)
-  let changed = Number(writeIfChanged(path.join(...RECORDS_PATH), JSON.stringify(records)))
-  const markdown = siteMarkdownFiles(docs)
+  const markdown = siteMarkdownFiles(docs, readSiteConfig(), caches.twins)
   const markdownDir = path.join(...MARKDOWN_DIR)
   // The first run starts empty, so a page removed or renamed before this run leaves no twin behind; later runs
   // remove the twins of pages removed since.
   if (first) rmSync(path.join(root, markdownDir), { recursive: true, force: true })
   const current = new Set(markdown.map(({ file }) => path.join(markdownDir, file)))
+  let changed = 0
   for (const file of [...written.keys()]) {
     if (file.startsWith(markdownDir + path.sep) && !current.has(file)) {
       rmSync(path.join(root, file), { force: true })
@@ -54,7 +69,14 @@ function writeDerivedFiles() {
     }
   }
   for (const { file, content } of markdown) changed += Number(writeIfChanged(path.join(markdownDir, file), content))
+  const records = siteRecords(docs, caches.records)
+  changed += Number(writeIfChanged(path.join(...RECORDS_PATH), JSON.stringify(records)))
   return { docs, records: records.length, markdown: markdown.length, changed }
+}
+
+/** Saved off the edit's path: the next `npm run dev` starts from these values. */
+function saveCaches() {
+  writeFile(CACHE_FILE, serializeDerivedCaches(code, caches))
 }
 
 const started = performance.now()
@@ -67,7 +89,9 @@ if (!watching) {
 console.log(`content: ${docs.pages.length} pages, ${records} search records, ${markdown} Markdown files in ${Math.round(performance.now() - started)} ms`)
 
 if (watching) {
+  saveCaches()
   let timer: NodeJS.Timeout | undefined
+  let saveTimer: NodeJS.Timeout | undefined
   let changedAt = 0
   watch(path.join(root, CONTENT_DIR), { recursive: true }, () => {
     clearTimeout(timer)
@@ -77,6 +101,8 @@ if (watching) {
       try {
         const again = writeDerivedFiles()
         console.log(`content: ${again.changed} search and Markdown files rewritten in ${Math.round(performance.now() - changedAt)} ms`)
+        clearTimeout(saveTimer)
+        saveTimer = setTimeout(saveCaches, 5_000)
       } catch (error) {
         console.error((error as Error).message)
       }

@@ -1,5 +1,6 @@
 import { checkedLabel, type Fence } from '../code/checked-release'
 import { canonicalLanguage } from '../code/languages'
+import { DerivedCache } from '../content/derived-cache'
 import { pageTree, sourceHash } from '../content/page-tree'
 import { guideDetails, guideLabels } from '../guides/format'
 import { guidesInSidebarOrder } from '../guides/guides'
@@ -48,7 +49,7 @@ function guideNote(docs: Site, route: string): PageNote[] {
   return [{ title: 'About this guide', text: guideDetails(guide, guideLabels(docs.registry)).join(' · ') }]
 }
 
-interface PageTwins {
+export interface PageTwins {
   twin: GeneratedFile
   languageTwins: GeneratedFile[]
 }
@@ -58,18 +59,17 @@ interface PageTwins {
  * guide lists and navigation, other pages' front matter: an edit to a page's body leaves every other page's key
  * unchanged, so `npm run dev` serialises only the edited page again (all pages take about 20 s).
  */
-const twinCache = new Map<string, PageTwins>()
+const twinCache = new DerivedCache<PageTwins>()
 
 function siteKey(docs: Site, siteUrl: string): string {
   return sourceHash(JSON.stringify([siteUrl, docs.pages.map((page) => [page.route, page.file, page.frontmatter]), docs.navigation]))
 }
 
 /** Every page of the site as Markdown, and llms.txt indexing them, as the build writes them. */
-export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig()): GeneratedFile[] {
+export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = readSiteConfig(), cache: DerivedCache<PageTwins> = twinCache): GeneratedFile[] {
   const siteUrl = `${config.baseUrl}${BASE_PATH}`
   const { pages, page: findPage, routeData, navigation } = docs
   const around = siteKey(docs, siteUrl)
-  const current = new Map<string, PageTwins>()
   const pageTwins = (page: PageEntry, source: string): PageTwins => {
     const languageTwins: GeneratedFile[] = []
     const input = {
@@ -98,15 +98,10 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
   }
   const twinsOf = (page: PageEntry): PageTwins => {
     const source = readPageSource(page)
-    const key = `${page.file}\u0000${sourceHash(source)}\u0000${around}`
-    const cached = twinCache.get(key) ?? pageTwins(page, source)
-    current.set(key, cached)
-    return cached
+    return cache.get(`${page.file}\u0000${sourceHash(source)}\u0000${around}`, () => pageTwins(page, source))
   }
   const perPage = pages.map(twinsOf)
-  // Only this site's entries stay: a long `npm run dev` session keeps no twin of a page's earlier versions.
-  twinCache.clear()
-  for (const [key, value] of current) twinCache.set(key, value)
+  cache.endPass()
   const twins = perPage.map(({ twin }) => twin)
   const languageTwins = perPage.flatMap((entry) => entry.languageTwins)
   const home = findPage('/')

@@ -1,4 +1,5 @@
-import { pageTree } from '../content/page-tree'
+import { DerivedCache } from '../content/derived-cache'
+import { pageTree, sourceHash } from '../content/page-tree'
 import { readPageSource } from '../content/pages'
 import { site, type RouteData, type Site } from '../site/site'
 import { pageRecords } from './records'
@@ -30,19 +31,28 @@ export function pageRank(route: Pick<RouteData, 'route' | 'reference'>, index = 
   return 4
 }
 
-/** The search records of every page of the site. */
-export function siteRecords({ pages, routeData, registry }: Site = site()): DocSearchRecord[] {
-  return pages.flatMap((page) => {
+const recordCache = new DerivedCache<DocSearchRecord[]>()
+
+/**
+ * The search records of every page of the site. A page's records are derived again only when its source or what the
+ * site says about it (section, rank, language, version) changed since the cache last saw it.
+ */
+export function siteRecords({ pages, routeData, registry }: Site = site(), cache: DerivedCache<DocSearchRecord[]> = recordCache): DocSearchRecord[] {
+  const records = pages.flatMap((page) => {
     const route = routeData(page.route)
-    return pageRecords({
+    const source = readPageSource(page)
+    const input = {
       route: page.route,
       title: page.frontmatter.title,
       description: page.frontmatter.description,
       section: route.section,
-      tree: pageTree(readPageSource(page), page.file).tree,
       pageRank: pageRank(route, route.reference ? registry.findIndex((sdk) => sdk.key === route.reference?.sdk.key) : 0),
       language: route.reference?.sdk.key,
       version: route.reference?.version.version,
-    })
+    }
+    const key = `${page.file}\u0000${sourceHash(source)}\u0000${JSON.stringify(input)}`
+    return cache.get(key, () => pageRecords({ ...input, tree: pageTree(source, page.file).tree }))
   })
+  cache.endPass()
+  return records
 }
