@@ -6,18 +6,16 @@ import { GuideMeta } from '@/components/guides/GuideMeta'
 import { DocsLayout } from '@/components/layout/DocsLayout'
 import { AgentPointer } from '@/components/markdown/AgentPointer'
 import { PageMarkdownActions } from '@/components/markdown/PageMarkdownActions'
-import { ReferenceNotice } from '@/components/layout/ReferenceNotice'
+import { PageNotes } from '@/components/layout/PageNotes'
 import { mdxComponentsFor } from '@/components/mdx/components'
 import { checkedLabel, type Fence } from '@/lib/code/checked-release'
 import { assistantLinks } from '@/lib/markdown/assistants'
-import { Note } from '@/components/mdx/Note'
 import { compiledPage } from '@/lib/content/compiled-pages'
 import { LLMS_TXT_FILE, markdownPath } from '@/lib/markdown/urls'
 import { routeForSlug, slugForRoute } from '@/lib/content/routes'
 import { canonicalUrl, DEFAULT_DESCRIPTION, FEED_ALTERNATES, editUrl, OG_IMAGE_SIZE, ogImagePath, pageTitle } from '@/lib/metadata/metadata'
 import { BASE_PATH, readSiteConfig } from '@/lib/site/config'
 import { site } from '@/lib/site/site'
-import { introducedInNote } from '@/lib/versions/notice'
 
 interface PageProps {
   params: Promise<{ slug?: string[] }>
@@ -57,7 +55,6 @@ export default async function DocsPage(props: PageProps) {
   const config = readSiteConfig()
   const compiled = await compiledPage(page)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
-  const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
   const guide = site().guides.find((candidate) => candidate.route === page.route)
   const markdownUrl = `${config.baseUrl}${markdownPath(page.route)}`
   const checkedAgainst = (fence: Fence) => checkedLabel(site(), page.route, fence)
@@ -75,8 +72,7 @@ export default async function DocsPage(props: PageProps) {
           <PageMarkdownActions href={markdownPath(page.route)} assistants={assistantLinks(markdownUrl, page.frontmatter.title)} />
         </div>
         {guide && <GuideMeta guide={guide} registry={site().registry} />}
-        <ReferenceNotice route={site().routeData(page.route)} />
-        {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
+        <PageNotes notes={site().routeData(page.route).notes} />
         <Content components={mdxComponentsFor(checkedAgainst)} />
       </article>
     </DocsLayout>

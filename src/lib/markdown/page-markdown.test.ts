@@ -21,10 +21,10 @@ function body(source: string): string {
 }
 
 describe('pageMarkdown', () => {
-  it('opens with the title as the only h1, then the description and the notes', () => {
+  it('opens with the title as the only h1, then the description and the notes, their routes made absolute', () => {
     const markdown = convert('Text.', {
       description: 'Declare HTTP APIs in code.',
-      notes: [{ title: 'Older version', text: 'This is version v0.', link: { label: 'View the latest version', url: `${SITE}/reference/nodejs` } }],
+      notes: [{ title: 'Older version', text: ['This is version v0. ', { text: 'View the latest version', href: '/reference/nodejs' }, ' or ', { text: 'ask', href: 'https://nitric.io/chat' }, '.'] }],
     })
     expect(markdown).toBe(
       [
@@ -34,7 +34,7 @@ describe('pageMarkdown', () => {
         '',
         '> **Older version**',
         '>',
-        `> This is version v0. [View the latest version](${SITE}/reference/nodejs)`,
+        `> This is version v0. [View the latest version](${SITE}/reference/nodejs) or [ask](https://nitric.io/chat).`,
         '',
         'Text.',
         '',

@@ -8,12 +8,13 @@ import { parseCodeMeta } from '../content/code-meta'
 import { componentForms, type Jsx, type ListedPage, type MarkdownTools } from '../content/components'
 import { ContentError } from '../content/errors'
 import { headingInfo } from '../content/page-tree'
+import type { PageNote } from '../versions/page-notes'
 
 export interface MarkdownPage {
   title: string
   description?: string
-  /** Notices the page shows above its body, such as 'Older version'. */
-  notes?: PageNote[]
+  /** Notes the page shows above its body, such as 'Older version', and any the Markdown adds ('About this guide'). */
+  notes?: Pick<PageNote, 'title' | 'text'>[]
   /** The page's parsed tree (src/lib/content/page-tree.ts). */
   tree: Root
   /** The source file, named in errors. */
@@ -33,12 +34,6 @@ export interface MarkdownPage {
   keepCode?: (language: string) => boolean
   /** The release the example checks hold a fence to (`@nitric/sdk 1.2.2`), said under its caption; undefined when unchecked. */
   checkedAgainst?: (fence: Fence) => string | undefined
-}
-
-export interface PageNote {
-  title: string
-  text: string
-  link?: { label: string; url: string }
 }
 
 type Flow = RootContent
@@ -79,6 +74,14 @@ function caption(options: { title?: string; label?: string; tag?: string; tool?:
   return [paragraph(parts.flatMap((part, index) => (index === 0 ? part : [text(' — '), ...part])))]
 }
 
+/** A link's address made absolute: a route on the site's address, a fragment on the page's; others as they are. */
+function absoluteUrl(url: string, { siteUrl, pageUrl }: Pick<MarkdownPage, 'siteUrl' | 'pageUrl'>): string {
+  if (url.startsWith('#')) return `${pageUrl}${url}`
+  if (!url.startsWith('/') || url.startsWith('//')) return url
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
+  return `${siteUrl}${path === '/' ? '' : path}${rest}`
+}
+
 /**
  * Turns an MDX syntax tree into plain Markdown: every component becomes the Markdown that says the same thing,
  * expressions and imports go, and links are made absolute so the text works wherever it is pasted.
@@ -95,12 +98,7 @@ function converter({
     throw new ContentError(file, node.position?.start.line, node.position?.start.column, reason)
   }
 
-  function absolute(url: string): string {
-    if (url.startsWith('#')) return `${pageUrl}${url}`
-    if (!url.startsWith('/') || url.startsWith('//')) return url
-    const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? []
-    return `${siteUrl}${path === '/' ? '' : path}${rest}`
-  }
+  const absolute = (url: string) => absoluteUrl(url, { siteUrl, pageUrl })
 
   /** A component's content as blocks; one written on a single line holds inline content, which becomes a paragraph. */
   function flow(node: Jsx): Flow[] {
@@ -197,8 +195,7 @@ export function pageMarkdown(page: MarkdownPage): string {
   }
   if (page.description) intro.push(paragraph([text(page.description)]))
   for (const note of page.notes ?? []) {
-    const body: PhrasingContent[] = [text(note.text)]
-    if (note.link) body.push(text(' '), { type: 'link', url: note.link.url, children: [text(note.link.label)] })
+    const body = note.text.map((part): PhrasingContent => (typeof part === 'string' ? text(part) : { type: 'link', url: absoluteUrl(part.href, page), children: [text(part.text)] }))
     intro.push({ type: 'blockquote', children: [paragraph([{ type: 'strong', children: [text(note.title)] }]), paragraph(body)] })
   }
   return toMarkdown(

@@ -8,10 +8,9 @@ import { readPageSource, type PageEntry } from '../content/pages'
 import { canonicalUrl, SITE_TITLE } from '../metadata/metadata'
 import { BASE_PATH, readSiteConfig, type SiteConfig } from '../site/config'
 import { sdkForLanguage } from '../sdks/registry'
-import { site, type RouteData, type Site } from '../site/site'
-import { introducedInNote } from '../versions/notice'
+import { site, type Site } from '../site/site'
 import { llmsParts, llmsSections, llmsTxt } from './llms-txt'
-import { pageMarkdown, type PageNote } from './page-markdown'
+import { pageMarkdown, type MarkdownPage } from './page-markdown'
 import { languageTwinFile, LLMS_FULL_FILE, LLMS_TXT_FILE, markdownFile, markdownPath } from './urls'
 
 export interface GeneratedFile {
@@ -20,33 +19,11 @@ export interface GeneratedFile {
   content: string
 }
 
-/** The notices the page shows above its body, in words that stand without the page around them. */
-function pageNotes(page: PageEntry, route: RouteData, siteUrl: string): PageNote[] {
-  const { context } = route
-  const notes: PageNote[] = []
-  switch (route.notice) {
-    case 'experimental':
-      notes.push({ title: 'Experimental', text: `The ${context.currentSdkLabel} SDK is experimental: its API can still change between releases.` })
-      break
-    case 'legacy':
-      notes.push({ title: 'Legacy SDK', text: `The ${context.currentSdkLabel} SDK only supports versions of Nitric before v1 and is not recommended for new projects.` })
-      break
-    case 'older-version':
-      notes.push({
-        title: 'Older version',
-        text: `This is the documentation for version ${context.currentVersion} of the ${context.currentSdkLabel} SDK.`,
-        link: { label: 'View the latest version', url: `${siteUrl}${context.latestLink ?? ''}` },
-      })
-      break
-  }
-  if (page.frontmatter.introduced_in) notes.push(introducedInNote(page.frontmatter.introduced_in))
-  return notes
-}
-
-function guideNote(docs: Site, route: string): PageNote[] {
+/** The twin's form of the details the web page lists under a guide's title (GuideMeta). */
+function guideNote(docs: Site, route: string): NonNullable<MarkdownPage['notes']> {
   const guide = docs.guides.find((candidate) => candidate.route === route)
   if (!guide) return []
-  return [{ title: 'About this guide', text: guideDetails(guide, guideLabels(docs.registry)).join(' · ') }]
+  return [{ title: 'About this guide', text: [guideDetails(guide, guideLabels(docs.registry)).join(' · ')] }]
 }
 
 export interface PageTwins {
@@ -75,7 +52,7 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
     const input = {
       title: page.frontmatter.title,
       description: page.frontmatter.description,
-      notes: [...pageNotes(page, routeData(page.route), siteUrl), ...guideNote(docs, page.route)],
+      notes: [...routeData(page.route).notes, ...guideNote(docs, page.route)],
       tree: pageTree(source, page.file).tree,
       file: page.file,
       siteUrl,

@@ -8,7 +8,7 @@ import { selectSidebar, type SidebarSelection } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
 import { languageNames, latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
 import { referenceLocation, versionChoices, versionContext, type ReferenceLocation, type VersionChoice, type VersionContext } from '../versions/context'
-import { referenceNoticeKind, type ReferenceNoticeKind } from '../versions/notice'
+import { pageNotes, referenceNoticeKind, type PageNote, type ReferenceNoticeKind } from '../versions/page-notes'
 
 /** What the site knows about one route, worked out once: every consumer reads it from here. */
 export interface RouteData {
@@ -17,6 +17,8 @@ export interface RouteData {
   reference: ReferenceLocation | undefined
   context: VersionContext
   notice: ReferenceNoticeKind | undefined
+  /** The notes the page shows above its body, read by the page and its Markdown twin alike. */
+  notes: PageNote[]
   /** The SDK a page belongs to (its key), for search's language filter; undefined for pages of every language. */
   sdk: string | undefined
   /** The top of the page's search hierarchy and its llms.txt section: 'Concepts', 'Node.js v0 Reference'. */
@@ -160,6 +162,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       reference,
       context: versionContext(reference),
       notice: referenceNoticeKind(reference),
+      notes: pageNotes(reference, byRoute.get(route)?.frontmatter.introduced_in),
       sdk: reference?.sdk.key,
       section: sectionTitle(reference, sidebar),
       sidebar,
