@@ -55,7 +55,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 export default async function DocsPage(props: PageProps) {
   const page = await pageFor(props)
   const config = readSiteConfig()
-  const compiled = await compiledPage(page)
+  const compiled = await compiledPage(page, site().registry)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const introduced = page.frontmatter.introduced_in ? introducedInNote(page.frontmatter.introduced_in) : undefined
   const guide = site().guides.find((candidate) => candidate.route === page.route)
@@ -77,7 +77,7 @@ export default async function DocsPage(props: PageProps) {
         {guide && <GuideMeta guide={guide} registry={site().registry} />}
         <ReferenceNotice route={site().routeData(page.route)} />
         {introduced && <Note title={introduced.title}>{introduced.text}</Note>}
-        <Content components={mdxComponentsFor(checkedAgainst)} />
+        <Content components={mdxComponentsFor(checkedAgainst, site().registry)} />
       </article>
     </DocsLayout>
   )
