@@ -84,7 +84,7 @@ const { docs, records, markdown } = writeDerivedFiles()
 if (!watching) {
   // Every page compiled afresh: what a compiled page looks like depends on this code as much as on the page.
   rmSync(path.dirname(compiledPageFile('/', root)), { recursive: true, force: true })
-  for (const page of docs.pages) writeFile(compiledPageFile(page.route, root), JSON.stringify(await compileMdx(readPageSource(page), page.file)))
+  for (const page of docs.pages) writeFile(compiledPageFile(page.route, root), JSON.stringify(await compileMdx(readPageSource(page), page.file, docs.registry)))
 }
 console.log(`content: ${docs.pages.length} pages, ${records} search records, ${markdown} Markdown files in ${Math.round(performance.now() - started)} ms`)
 

@@ -2,6 +2,7 @@ import type { Code, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { canonicalLanguage } from '@/lib/code/languages'
 import { parseCodeMeta } from '@/lib/content/code-meta'
+import { SDK_REGISTRY, type SdkRegistry } from '@/lib/sdks/registry'
 
 export interface CodeExample {
   /** The fence's language, canonical (`ts` is `typescript`). */
@@ -19,14 +20,14 @@ export interface CodeExample {
 /** A relative path inside the example's folder: no `..`, not absolute. */
 const RELATIVE_PATH = /^(?!.*\.\.)(?!\/)[\w.\/-]+\.\w+$/
 
-/** Every fenced code block of a parsed page, in order, inside components too. */
-export function codeExamples(tree: Root): CodeExample[] {
+/** Every fenced code block of a parsed page, in order, inside components too, with the languages of a site's registry. */
+export function codeExamples(tree: Root, registry: SdkRegistry = SDK_REGISTRY): CodeExample[] {
   const examples: CodeExample[] = []
   visit(tree, 'code', (node: Code) => {
     if (!node.lang) return
     const meta = parseCodeMeta(node.meta)
     examples.push({
-      language: canonicalLanguage(node.lang),
+      language: canonicalLanguage(node.lang, registry),
       code: node.value,
       line: node.position?.start.line ?? 1,
       untested: meta.untested,

@@ -33,8 +33,9 @@ describe('collectExamples', () => {
       return pageTree(readPageSource(page), page.file).tree
     })
     expect(batches.map((batch) => [`${batch.sdk.key} ${batch.version.release}`, batch.examples.map((example) => `${example.page}:${example.line}`)])).toEqual([
-      ['nodejs 1.2.2', ['content/apis.mdx:7']],
-      ['fake 2.0.1', ['content/apis.mdx:11', 'content/reference/fake/index.mdx:8']],
+      ['nodejs 1.2.2', ['content/apis.mdx:7', 'content/apis.mdx:17']],
+      // ```rb is the fixture SDK's language under the alias its registry entry gives it.
+      ['fake 2.0.1', ['content/apis.mdx:11', 'content/apis.mdx:21', 'content/reference/fake/index.mdx:8']],
       ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:8']],
     ])
   })

@@ -57,7 +57,7 @@ export function collectExamples(site: Site, treeOf: (route: string) => Root): Co
   const batches = new Map<string, ExampleBatch>()
   const exempt: PageExample[] = []
   for (const page of site.pages) {
-    for (const example of codeExamples(treeOf(page.route))) {
+    for (const example of codeExamples(treeOf(page.route), site.registry)) {
       const located: PageExample = { ...example, page: page.file, route: page.route }
       const target = checkedRelease(site, page.route, example)
       if (!target) {

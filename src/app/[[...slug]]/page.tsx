@@ -53,7 +53,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 export default async function DocsPage(props: PageProps) {
   const page = await pageFor(props)
   const config = readSiteConfig()
-  const compiled = await compiledPage(page)
+  const compiled = await compiledPage(page, site().registry)
   const { default: Content } = await run(compiled.code, { ...runtime, baseUrl: import.meta.url })
   const guide = site().guides.find((candidate) => candidate.route === page.route)
   const markdownUrl = `${config.baseUrl}${markdownPath(page.route)}`
@@ -73,7 +73,7 @@ export default async function DocsPage(props: PageProps) {
         </div>
         {guide && <GuideMeta guide={guide} registry={site().registry} />}
         <PageNotes notes={site().routeData(page.route).notes} />
-        <Content components={mdxComponentsFor(checkedAgainst)} />
+        <Content components={mdxComponentsFor(checkedAgainst, site().registry)} />
       </article>
     </DocsLayout>
   )

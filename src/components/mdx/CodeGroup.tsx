@@ -3,6 +3,7 @@ import { CodeHeader, CodePanel, type CodeBlockProps } from './CodeBlock'
 import { CodeTabs } from './CodeTabs'
 import type { Fence } from '@/lib/code/checked-release'
 import { languageLabel } from '@/lib/code/languages'
+import type { SdkRegistry } from '@/lib/sdks/registry'
 
 interface CodeGroupProps {
   title?: string
@@ -11,10 +12,12 @@ interface CodeGroupProps {
   children: ReactNode
   /** The release each fence was checked against, as `CodeBlock`'s `checked` (set per page by `mdxComponentsFor`). */
   checkedAgainst?: (fence: Fence) => string | undefined
+  /** The registry of the page's site, which labels its SDKs' languages (set per page by `mdxComponentsFor`). */
+  registry: SdkRegistry
 }
 
 /** Code fences for the same example in several languages, shown as one block with a tab per language. */
-export function CodeGroup({ title, label, tag, children, checkedAgainst }: CodeGroupProps) {
+export function CodeGroup({ title, label, tag, children, checkedAgainst, registry }: CodeGroupProps) {
   const blocks = Children.toArray(children).filter(
     (child): child is ReactElement<CodeBlockProps> => isValidElement<CodeBlockProps>(child) && typeof child.props.language === 'string',
   )
@@ -27,7 +30,7 @@ export function CodeGroup({ title, label, tag, children, checkedAgainst }: CodeG
   return (
     <div className="not-prose code-block">
       {header}
-      <CodeTabs languages={languages} labels={languages.map(languageLabel)} panels={panels} />
+      <CodeTabs languages={languages} labels={languages.map((language) => languageLabel(language, registry))} panels={panels} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types'
 import type { ComponentProps, ComponentType } from 'react'
 import type { MdxComponentName } from '@/lib/content/components'
 import type { Fence } from '@/lib/code/checked-release'
+import type { SdkRegistry } from '@/lib/sdks/registry'
 import { CodeBlock, type CodeBlockProps } from './CodeBlock'
 import { GuideCards } from '../guides/GuideCards'
 import { GuidesIndex } from '../guides/GuidesIndex'
@@ -50,12 +51,13 @@ export const mdxComponents: MDXComponents = {
 
 /**
  * The components for one page, whose code blocks say which SDK release the example checks held them to:
- * `checkedAgainst` answers for a fence on that page (the language's release there, or undefined when unchecked).
+ * `checkedAgainst` answers for a fence on that page (the language's release there, or undefined when unchecked);
+ * code tabs are labelled from the page's site's registry.
  */
-export function mdxComponentsFor(checkedAgainst: (fence: Fence) => string | undefined): MDXComponents {
+export function mdxComponentsFor(checkedAgainst: (fence: Fence) => string | undefined, registry: SdkRegistry): MDXComponents {
   return {
     ...mdxComponents,
     pre: (props: CodeBlockProps) => <CodeBlock {...props} checked={checkedAgainst({ ...props, language: props.language ?? 'text' })} />,
-    CodeGroup: (props: ComponentProps<typeof CodeGroup>) => <CodeGroup {...props} checkedAgainst={checkedAgainst} />,
+    CodeGroup: (props: ComponentProps<typeof CodeGroup>) => <CodeGroup {...props} checkedAgainst={checkedAgainst} registry={registry} />,
   }
 }

@@ -31,20 +31,33 @@ export function fenceLanguages(registry: SdkRegistry = SDK_REGISTRY) {
   return [...registry.flatMap((sdk) => sdk.languages), ...OTHER_LANGUAGES]
 }
 
-const LANGUAGES = fenceLanguages()
-const ALIASES = new Map(LANGUAGES.flatMap(({ name, aliases = [] }) => aliases.map((alias) => [alias, name] as const)))
-const LABELS = new Map(LANGUAGES.map(({ name, label }) => [name, label]))
+/** The aliases and labels of a registry's fence languages, worked out once per registry. */
+const tables = new WeakMap<SdkRegistry, { aliases: Map<string, string>; labels: Map<string, string> }>()
+
+function tableOf(registry: SdkRegistry) {
+  let table = tables.get(registry)
+  if (!table) {
+    const languages = fenceLanguages(registry)
+    table = {
+      aliases: new Map(languages.flatMap(({ name, aliases = [] }) => aliases.map((alias) => [alias, name] as const))),
+      labels: new Map(languages.map(({ name, label }) => [name, label])),
+    }
+    tables.set(registry, table)
+  }
+  return table
+}
 
 /**
- * The canonical name of a fence's language. Everything after the fence (highlighting, code tabs, the reader's
- * remembered choice, example checks) sees only the canonical name, so ```ts and ```typescript are one language.
+ * The canonical name of a fence's language among the site's languages (its registry's SDKs and the others).
+ * Everything after the fence (highlighting, code tabs, the reader's remembered choice, example checks) sees only the
+ * canonical name, so ```ts and ```typescript are one language.
  */
-export function canonicalLanguage(language: string): string {
-  return ALIASES.get(language) ?? language
+export function canonicalLanguage(language: string, registry: SdkRegistry = SDK_REGISTRY): string {
+  return tableOf(registry).aliases.get(language) ?? language
 }
 
 /** A language's code-tab label; a language the site does not know keeps its fence name. */
-export function languageLabel(language: string): string {
-  const canonical = canonicalLanguage(language)
-  return LABELS.get(canonical) ?? canonical
+export function languageLabel(language: string, registry: SdkRegistry = SDK_REGISTRY): string {
+  const canonical = canonicalLanguage(language, registry)
+  return tableOf(registry).labels.get(canonical) ?? canonical
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SDK_REGISTRY } from '../sdks/registry'
 import { compileMdx } from './compile'
 import { parseCodeMeta } from './code-meta'
 import { BLOCK_STYLE, TOKEN_CLASSES } from './highlight'
@@ -19,7 +20,7 @@ describe('compileMdx', () => {
       '',
       '## Create an API',
     ].join('\n')
-    const page = await compileMdx(source, 'content/t.mdx')
+    const page = await compileMdx(source, 'content/t.mdx', SDK_REGISTRY)
     expect(page.sections).toEqual([
       { id: 'create-an-api', title: 'Create an API' },
       { id: 'add-a-route', title: 'Add a route', tag: 'POST' },
@@ -28,7 +29,7 @@ describe('compileMdx', () => {
   })
 
   it('highlights code at build time and keeps the raw source', async () => {
-    const page = await compileMdx('---\ntitle: T\n---\n\n```ts label=api.ts\nconst a = 1\n```\n', 'x.mdx')
+    const page = await compileMdx('---\ntitle: T\n---\n\n```ts label=api.ts\nconst a = 1\n```\n', 'x.mdx', SDK_REGISTRY)
     expect(page.code).toContain('html: "<span class=line><span class=c1>const</span>')
     // The blocks' own colours come from the stylesheet, not from each block.
     expect(page.code).not.toContain('--shiki-light-bg')
@@ -37,7 +38,7 @@ describe('compileMdx', () => {
   })
 
   it('passes the highlighted lines as one HTML string: text in the block colour bare, frequent colours as classes', async () => {
-    const page = await compileMdx('---\ntitle: T\n---\n\n```ts\nimport { api } from "x"\n```\n', 'x.mdx')
+    const page = await compileMdx('---\ntitle: T\n---\n\n```ts\nimport { api } from "x"\n```\n', 'x.mdx', SDK_REGISTRY)
     const html = JSON.parse(/html: ("(?:[^"\\]|\\.)*")/.exec(page.code)![1]!) as string
     expect(html).toBe('<span class=line><span class=c1>import</span> { api } <span class=c1>from</span><span class=c2> "x"</span></span>')
     expect(page.code).not.toContain('className: "line"')
@@ -53,17 +54,17 @@ describe('compileMdx', () => {
   })
 
   it('names file and line for MDX syntax errors', async () => {
-    await expect(compileMdx('---\ntitle: T\n---\n\n<Note>\n\nunclosed\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:\d+:\d+: /)
+    await expect(compileMdx('---\ntitle: T\n---\n\n<Note>\n\nunclosed\n', 'content/bad.mdx', SDK_REGISTRY)).rejects.toThrow(/^content\/bad\.mdx:\d+:\d+: /)
   })
 
   it('names file and line for an unsupported heading attribute', async () => {
-    await expect(compileMdx("---\ntitle: T\n---\n\n## Routes {{ colour: 'red' }}\n", 'content/h.mdx')).rejects.toThrow(
+    await expect(compileMdx("---\ntitle: T\n---\n\n## Routes {{ colour: 'red' }}\n", 'content/h.mdx', SDK_REGISTRY)).rejects.toThrow(
       'content/h.mdx:5:1: heading attribute "colour" is not supported',
     )
   })
 
   it('names file and line for an unknown code language', async () => {
-    await expect(compileMdx('---\ntitle: T\n---\n\n```klingon\nx\n```\n', 'content/c.mdx')).rejects.toThrow(
+    await expect(compileMdx('---\ntitle: T\n---\n\n```klingon\nx\n```\n', 'content/c.mdx', SDK_REGISTRY)).rejects.toThrow(
       'content/c.mdx:5:1: unknown code language "klingon"',
     )
   })
@@ -86,7 +87,7 @@ describe('parseCodeMeta', () => {
 describe('plain text blocks', () => {
   it('accepts text and its aliases without a grammar', async () => {
     for (const language of ['text', 'txt']) {
-      const page = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${language}\nhello\n\`\`\`\n`, 'x.mdx')
+      const page = await compileMdx(`---\ntitle: T\n---\n\n\`\`\`${language}\nhello\n\`\`\`\n`, 'x.mdx', SDK_REGISTRY)
       expect(page.code).toContain('raw: "hello"')
     }
   })

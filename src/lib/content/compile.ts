@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import type { PageSection } from '../navigation/types'
+import type { SdkRegistry } from '../sdks/registry'
 import { contentError } from './errors'
 import { rehypeHighlight } from './highlight'
 import { pageTree } from './page-tree'
@@ -15,12 +16,24 @@ export interface CompiledPage {
   hash: string
 }
 
-let processor: ReturnType<typeof createProcessor> | undefined
+const processors = new WeakMap<SdkRegistry, ReturnType<typeof createProcessor>>()
 
-/** Compiles a page's MDX (frontmatter included, so lines in errors match the file) from its one parsed tree. */
-export async function compileMdx(source: string, file: string): Promise<CompiledPage> {
+function processorFor(registry: SdkRegistry) {
+  let processor = processors.get(registry)
+  if (!processor) {
+    processor = createProcessor({ outputFormat: 'function-body', remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [[rehypeHighlight, { registry }]] })
+    processors.set(registry, processor)
+  }
+  return processor
+}
+
+/**
+ * Compiles a page's MDX (frontmatter included, so lines in errors match the file) from its one parsed tree, with the
+ * fence languages of the site's registry.
+ */
+export async function compileMdx(source: string, file: string, registry: SdkRegistry): Promise<CompiledPage> {
   const { tree, sections, hash } = pageTree(source, file)
-  processor ??= createProcessor({ outputFormat: 'function-body', remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeHighlight] })
+  const processor = processorFor(registry)
   const vfile = new VFile({ value: source, path: file })
   try {
     // The shared tree stays as parsed: compiling transforms the tree it is given.

@@ -4,28 +4,37 @@ import { createHighlighter, hastToHtml, type Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import { visit } from 'unist-util-visit'
 import { canonicalLanguage, fenceLanguages } from '../code/languages'
+import type { SdkRegistry } from '../sdks/registry'
 import { parseCodeMeta } from './code-meta'
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
 
-/** The grammars Shiki loads: every language a fence may name but plain text, which needs none. */
-export const CODE_LANGUAGES = fenceLanguages()
-  .map(({ name }) => name)
-  .filter((name) => name !== 'text')
+const highlighters = new Map<string, Promise<Highlighter>>()
 
-
-let highlighter: Promise<Highlighter> | undefined
-
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGUAGES] })
+/**
+ * Shiki with both themes and the grammars of these languages, created once per set of languages: a build has one
+ * registry, so one highlighter.
+ */
+function highlighterFor(languages: readonly string[]): Promise<Highlighter> {
+  const key = languages.join(' ')
+  let highlighter = highlighters.get(key)
+  if (!highlighter) {
+    highlighter = createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...languages] })
+    highlighters.set(key, highlighter)
+  }
   return highlighter
+}
+
+export interface HighlightOptions {
+  /** The SDK registry of the site the page belongs to: its SDKs' languages and aliases are the fences' languages. */
+  registry: SdkRegistry
 }
 
 /**
  * Highlights every fenced code block at build time with both themes as CSS variables, and leaves on the `pre`
  * what the code block component needs: the language, the raw source for copying, and the fence's options.
  */
-export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
+export const rehypeHighlight: Plugin<[HighlightOptions], Root> = ({ registry }) => async (tree, file) => {
   function fail(reason: string, node: Element): never {
     const message = file.message(reason, node)
     message.fatal = true
@@ -38,13 +47,14 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree, file) => {
     blocks.push({ node, parent: parent as Element | Root, index })
   })
   if (blocks.length === 0) return
-  const shiki = await getHighlighter()
+  // Every language a fence may name but plain text, which needs no grammar.
+  const shiki = await highlighterFor(fenceLanguages(registry).map(({ name }) => name).filter((name) => name !== 'text'))
   for (const { node, parent, index } of blocks) {
     const code = node.children[0] as Element
     const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : []
     const declared = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length)
     if (!declared) fail('code block without a language: write ```text for plain text', node)
-    const language = canonicalLanguage(declared)
+    const language = canonicalLanguage(declared, registry)
     // `text` is Shiki's built-in plain language and needs no grammar.
     if (language !== 'text' && !shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
     let meta

@@ -8,6 +8,7 @@ import { parseCodeMeta } from '../content/code-meta'
 import { componentForms, type Jsx, type ListedPage, type MarkdownTools } from '../content/components'
 import { ContentError } from '../content/errors'
 import { headingInfo } from '../content/page-tree'
+import type { SdkRegistry } from '../sdks/registry'
 import type { PageNote } from '../versions/page-notes'
 
 export interface MarkdownPage {
@@ -34,6 +35,8 @@ export interface MarkdownPage {
   keepCode?: (language: string) => boolean
   /** The release the example checks hold a fence to (`@nitric/sdk 1.2.2`), said under its caption; undefined when unchecked. */
   checkedAgainst?: (fence: Fence) => string | undefined
+  /** The SDKs of the page's site, whose languages' aliases a fence may name (`rb`); the project's registry when unset. */
+  registry?: SdkRegistry
 }
 
 type Flow = RootContent
@@ -93,7 +96,8 @@ function converter({
   guides = () => [],
   keepCode,
   checkedAgainst = () => undefined,
-}: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides' | 'keepCode' | 'checkedAgainst'>) {
+  registry,
+}: Pick<MarkdownPage, 'siteUrl' | 'pageUrl' | 'file' | 'guides' | 'keepCode' | 'checkedAgainst' | 'registry'>) {
   function fail(node: Nodes, reason: string): never {
     throw new ContentError(file, node.position?.start.line, node.position?.start.column, reason)
   }
@@ -140,7 +144,7 @@ function converter({
 
   function code(node: Code): Flow[] {
     const meta = parseCodeMeta(node.meta)
-    const checked = checkedAgainst({ language: canonicalLanguage(node.lang ?? 'text'), ...meta })
+    const checked = checkedAgainst({ language: canonicalLanguage(node.lang ?? 'text', registry), ...meta })
     return [...caption({ ...meta, checked }), { ...node, meta: null }]
   }
 

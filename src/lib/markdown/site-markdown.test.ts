@@ -38,7 +38,8 @@ describe('the Markdown twins after an edit (npm run dev writes them again in one
     const after = asMap(siteMarkdownFiles(siteOf(), config))
     const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file))
     expect(changed).toContain('apis.md')
-    expect(changed.every((file) => file === 'apis.md' || file.startsWith('llms'))).toBe(true)
+    // The page's twin and its one-SDK twins (its code group holds TypeScript and the fixture SDK's Ruby), and llms-full.txt.
+    expect(changed.every((file) => file === 'apis.md' || /^lang\/\w+\/apis\.md$/.test(file) || file.startsWith('llms'))).toBe(true)
     expect(after.get('apis.md')).toContain('A sentence added while the server runs.')
     expect(after).toEqual(await fresh())
   })

@@ -60,12 +60,13 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
       guides: (area: string | undefined) => guidesInSidebarOrder(docs.guides, navigation, area),
       llmsUrl: `${siteUrl}/${LLMS_TXT_FILE}`,
       checkedAgainst: (fence: Fence) => checkedLabel(docs, page.route, fence),
+      registry: docs.registry,
     }
     const content = pageMarkdown(input)
     // For readers of one SDK: only where the page's code groups hold another SDK's code, so the twin differs.
     for (const sdk of docs.registry) {
       const keepCode = (language: string) => {
-        const owner = sdkForLanguage(docs.registry, canonicalLanguage(language))
+        const owner = sdkForLanguage(docs.registry, canonicalLanguage(language, docs.registry))
         return !owner || owner.key === sdk.key
       }
       const filtered = pageMarkdown({ ...input, keepCode })
