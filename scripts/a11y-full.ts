@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { allPages } from '../src/lib/content/pages'
+import { site } from '../src/lib/site/site'
 import { contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../checks/site/browser-axe-pages'
 import { axeFindingsInBothThemes, type AxeFinding } from '../checks/browser/axe'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../checks/browser/chromium'
@@ -24,7 +24,7 @@ if (!existsSync('.next/BUILD_ID')) {
 const sinceAt = process.argv.indexOf('--since')
 const since = sinceAt === -1 ? undefined : process.argv[sinceAt + 1]
 if (sinceAt !== -1 && !since) throw new Error('--since needs a commit, such as --since main~5')
-const routes = allPages().map((page) => page.route)
+const routes = site().pages.map((page) => page.route)
 const changes = since ? contentChangedSinceMain(process.cwd(), since) : undefined
 if (since && !changes) throw new Error(`git does not know ${since}`)
 const checked = changes ? routesOfChangedFiles(changes.files, new Set(routes)) : routes

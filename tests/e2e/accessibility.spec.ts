@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { allPages } from '../../src/lib/content/pages'
+import { site } from '../../src/lib/site/site'
 import { BROWSER_AXE_PAGES, contentChangedSinceMain, NOT_FOUND_PATH, routesOfChangedFiles } from '../../checks/site/browser-axe-pages'
 import { axeFindings, axeFindingsInBothThemes } from '../../checks/browser/axe'
 
@@ -7,7 +7,7 @@ import { axeFindings, axeFindingsInBothThemes } from '../../checks/browser/axe'
 // Here every rule runs on pages that between them show each template and component, and on the pages this branch
 // changes, so a page being written is judged whole before it merges. `npm run test:a11y-full` sweeps every page.
 const changes = contentChangedSinceMain()
-const changedRoutes = changes ? routesOfChangedFiles(changes.files, new Set(allPages().map((page) => page.route))) : []
+const changedRoutes = changes ? routesOfChangedFiles(changes.files, new Set(site().pages.map((page) => page.route))) : []
 const routes = [...new Set([...BROWSER_AXE_PAGES.map((page) => page.route), ...changedRoutes])]
 const urls = [...routes.map((route) => (route === '/' ? '/docs' : `/docs${route}`)), `/docs${NOT_FOUND_PATH}`]
 const changedSince = changes ? `${changedRoutes.length} changed since ${changes.base}` : 'no changed pages: git knows neither main nor origin/main'

@@ -5,7 +5,7 @@ import { pageTree } from '@/lib/content/page-tree'
 import { readPageSource } from '@/lib/content/pages'
 import { checksOf, SDK_CHECKS, sdkCheckGaps } from '../../checks/sdk-checks'
 import { collectExamples, formatProblem } from '../../checks/examples/harness'
-import { versionRoot, type SdkEntry, type SdkVersion } from '@/lib/sdks/registry'
+import type { SdkEntry, SdkVersion } from '@/lib/sdks/registry'
 import { site } from '@/lib/site/site'
 
 const docs = site()
@@ -23,11 +23,9 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
 describe('every code example is checked against the SDK release its page documents', () => {
   it('covers every version of every SDK that has a reference, and every SDK whose language has examples', () => {
-    const hasReference = (sdk: SdkEntry, version: SdkVersion) => docs.exists(versionRoot(sdk, version.version))
+    const hasReference = (sdk: SdkEntry, version: SdkVersion) => docs.referenceVersions.some((reference) => reference.sdk === sdk && reference.version === version)
     expect(sdkCheckGaps(docs.registry, SDK_CHECKS, hasReference)).toEqual([])
-    const withPages = docs.registry
-      .filter((sdk) => checksOf(SDK_CHECKS, sdk.key))
-      .flatMap((sdk) => sdk.versions.filter((version) => hasReference(sdk, version)).map(({ version }) => `${sdk.key}@${version}`))
+    const withPages = docs.referenceVersions.filter(({ sdk }) => checksOf(SDK_CHECKS, sdk.key)).map(({ sdk, version }) => `${sdk.key}@${version.version}`)
     const checked = batches.filter((batch) => batch.examples.length > 0 && checksOf(SDK_CHECKS, batch.sdk.key)).map((batch) => `${batch.sdk.key}@${batch.version.version}`)
     expect(withPages.length).toBeGreaterThan(0)
     expect(withPages.filter((key) => !checked.includes(key))).toEqual([])

@@ -136,7 +136,7 @@ describe('a new SDK reaches every surface from its content and registry entry', 
       ]),
     )
     // The code tab a reader last chose, in the SDK's language by any of its names, ranks its pages first.
-    expect(readerFilters({ pathname: '/apis', languages: ['rb'] }, searchSdks(site.registry))).toEqual(['language:fake'])
+    expect(readerFilters({ pathname: '/apis', languages: ['rb'] }, searchSdks(site))).toEqual(['language:fake'])
   })
 
   it('lists its pages in llms.txt, one file per version, and keeps only its code in its readers’ Markdown', () => {

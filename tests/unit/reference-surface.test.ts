@@ -11,12 +11,7 @@ import { site } from '@/lib/site/site'
 const LEFT_OUT = JSON.parse(readFileSync('tests/sdk-stubs/left-out.json', 'utf8')) as Record<string, Record<string, string>>
 
 const docs = site()
-const references = docs.registry.flatMap((sdk) =>
-  sdk.versions.flatMap((version) => {
-    const pages = docs.pages.filter((page) => docs.routeData(page.route).reference?.version === version)
-    return pages.length > 0 ? [{ sdk, version, pages }] : []
-  }),
-)
+const references = docs.referenceVersions
 
 describe('each library reference documents the public surface of the release it names', () => {
   it('reads the surface of every SDK version with pages, unless SDK_CHECKS says why not', () => {

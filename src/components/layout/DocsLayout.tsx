@@ -54,7 +54,7 @@ export function DocsLayout({ pathname, sections = [], editUrl, children }: DocsL
             <LineIcon icon={Menu} className="h-5 w-5" />
           </NavigationToggle>
         }
-        search={<SearchButton icon={<LineIcon icon={Search} className="h-5 w-5 lg:h-4 lg:w-4" />} sdks={searchSdks(site().registry)} />}
+        search={<SearchButton icon={<LineIcon icon={Search} className="h-5 w-5 lg:h-4 lg:w-4" />} sdks={searchSdks(site())} />}
       />
       <div className="flex min-h-screen flex-col px-4 pt-14 sm:px-6 lg:pl-80 xl:pl-88">
         <main id="content" className="mx-auto w-full max-w-3xl flex-auto pt-10 lg:pt-14">

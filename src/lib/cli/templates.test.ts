@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { findSdk, SDK_REGISTRY } from '../sdks/registry'
 import { parseSourceRef } from '../sources/pins'
 import { STARTER_TEMPLATES, starterTemplate } from './templates'
 
@@ -32,5 +33,9 @@ describe('starter template images', () => {
     expect(starterTemplate('go-starter')?.runsOn.image).toBe('alpine')
     expect(starterTemplate('go-starter')?.builtOn.image).toBe('golang:alpine')
     expect(starterTemplate('ts-starter')?.runsOn.image).toBe('node:22.4.1-alpine')
+  })
+
+  it('name an SDK of the registry as the one each template is written in', () => {
+    expect(STARTER_TEMPLATES.filter((template) => !findSdk(SDK_REGISTRY, template.sdk)).map((template) => template.name)).toEqual([])
   })
 })

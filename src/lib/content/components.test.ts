@@ -3,7 +3,8 @@ import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { componentForms, MDX_COMPONENTS } from './components'
 import { pageTree } from './page-tree'
-import { allPages, readPageSource } from './pages'
+import { site } from '../site/site'
+import { readPageSource } from './pages'
 
 describe('MDX components', () => {
   it('each has a Markdown form and declares its search text', () => {
@@ -17,7 +18,7 @@ describe('MDX components', () => {
   it('every component a page uses is declared, so it has all three forms', () => {
     const undeclared: string[] = []
     let used = 0
-    for (const page of allPages()) {
+    for (const page of site().pages) {
       visit(pageTree(readPageSource(page), page.file).tree, (node: Nodes) => {
         if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
         used++

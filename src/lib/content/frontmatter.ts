@@ -41,7 +41,7 @@ export const frontmatterSchema = z.strictObject({
   /** On guides: the day the guide was last checked against the releases it names. */
   last_checked: calendarDay.optional(),
   /** Old routes of this page, answered with a permanent redirect. */
-  redirect_from: z.array(z.string().regex(/^\/[\w./-]*[\w-]$/, 'must be a route such as /reference/nodejs/v0/old-page')).optional(),
+  redirect_from: z.array(z.string().regex(/^\/[\w./-]*[\w-]$/, 'must be a route such as /old/page')).optional(),
 })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

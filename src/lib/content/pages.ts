@@ -82,7 +82,7 @@ export function readPageSource(page: PageEntry): string {
   return readFileSync(page.path, 'utf8')
 }
 
-let cache: { content: Content; byRoute: Map<string, PageEntry>; fingerprint: string } | undefined
+let cache: { content: Content; fingerprint: string } | undefined
 
 /** The names and modification times of the content files: what changes when a page is added, removed or edited. */
 function fingerprint(contentDir: string): string {
@@ -91,30 +91,14 @@ function fingerprint(contentDir: string): string {
     .join('\n')
 }
 
-function projectContent() {
+/**
+ * This project's content, read once per process from `content/` (again after each change under `next dev`). Pages
+ * are looked up through the site (`site().page`, `exists`, `pages`), which is built once per content.
+ */
+export function siteContent(): Content {
   const contentDir = path.join(process.cwd(), CONTENT_DIR)
   // Under `next dev` pages change while the server runs; a build reads them once.
   const current = process.env.NODE_ENV === 'development' ? fingerprint(contentDir) : ''
-  if (!cache || cache.fingerprint !== current) {
-    const content = loadContent(contentDir)
-    cache = { content, byRoute: new Map(content.pages.map((page) => [page.route, page])), fingerprint: current }
-  }
-  return cache
-}
-
-/** This project's content, read once per process from `content/` (again after each change under `next dev`). */
-export function siteContent(): Content {
-  return projectContent().content
-}
-
-export function allPages(): PageEntry[] {
-  return projectContent().content.pages
-}
-
-export function findPage(route: string): PageEntry | undefined {
-  return projectContent().byRoute.get(route)
-}
-
-export function pageExists(route: string): boolean {
-  return projectContent().byRoute.has(route)
+  if (!cache || cache.fingerprint !== current) cache = { content: loadContent(contentDir), fingerprint: current }
+  return cache.content
 }

@@ -23,7 +23,7 @@ const issueSchema = z.strictObject({
   title: markdown,
   what: markdown,
   workaround: markdown,
-  pages: z.array(z.string().regex(/^\/[\w/-]*$/, 'must be a route such as /reference/csharp/v0/api/api')),
+  pages: z.array(z.string().regex(/^\/[\w/-]*$/, 'must be a route such as /reference/cli/stacks')),
   sources: z.array(source).min(1, 'must name where the behaviour is in the source'),
   fixedIn: z.string().optional(),
 })

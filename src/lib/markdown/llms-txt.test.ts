@@ -17,24 +17,22 @@ const nav: FullNav = {
   'reference/nodejs/v0': [{ links: [{ href: '/reference/nodejs/v0', title: 'Getting Started' }, { href: '/reference/nodejs/v0/api/api', title: 'api()' }] }],
 }
 
-/** Route data as the site gives it for this navigation: Node.js offers v1 and v0, everything else one section. */
+/** Route data as the site gives it for this navigation: Node.js has a reference in v1 and v0, everything else one section. */
 function routeData(route: string) {
-  if (route === '/reference/nodejs') {
-    return {
-      section: 'Node.js Reference',
-      versions: [
-        { version: 'v1', href: '/reference/nodejs', current: true },
-        { version: 'v0', href: '/reference/nodejs/v0', current: false },
-      ],
-    }
-  }
-  if (route === '/reference/nodejs/v0') return { section: 'Node.js v0 Reference', versions: [] }
-  return { section: route === '/concepts/introduction' ? 'Concepts' : 'Documentation', versions: [] }
+  if (route === '/reference/nodejs') return { section: 'Node.js Reference', sdk: 'nodejs' }
+  if (route === '/reference/nodejs/v0') return { section: 'Node.js v0 Reference', sdk: 'nodejs' }
+  return { section: route === '/concepts/introduction' ? 'Concepts' : 'Documentation', sdk: undefined }
 }
+
+const referenceVersions = [
+  { sdk: { key: 'nodejs' }, root: '/reference/nodejs' },
+  { sdk: { key: 'nodejs' }, root: '/reference/nodejs/v0' },
+]
+const docs = { navigation: nav, routeData, referenceVersions }
 
 describe('llmsSections', () => {
   it('follows the navigation: a section per sidebar, per reference version, and per main-menu group', () => {
-    expect(llmsSections(nav, routeData)).toEqual([
+    expect(llmsSections(docs)).toEqual([
       { title: 'Overview', routes: ['/'] },
       { title: 'Concepts', routes: ['/concepts/introduction', '/concepts/cicd'], part: { title: 'Concepts', route: '/concepts/introduction' } },
       { title: 'Building Blocks', routes: ['/apis', '/storage'] },
@@ -45,7 +43,7 @@ describe('llmsSections', () => {
   })
 
   it('gives every part the main menu opens with a sidebar of its own a file, and keeps the rest in the root file', () => {
-    const { root, parts } = llmsParts(llmsSections(nav, routeData))
+    const { root, parts } = llmsParts(llmsSections(docs))
     expect(root.map((section) => section.title)).toEqual(['Overview', 'Building Blocks', 'Help'])
     expect(parts.map(({ title, file, sections }) => ({ title, file, sections: sections.map((section) => section.title) }))).toEqual([
       { title: 'Concepts', file: 'llms/concepts-introduction.txt', sections: ['Concepts'] },
@@ -60,20 +58,20 @@ describe('llmsSections', () => {
       guides: [{ links: [{ href: '/guides', title: 'Overview' }, { href: '/guides/nodejs', title: 'Node.js' }, { href: '/guides/examples', title: 'Examples' }] }],
       'guides/nodejs': [{ links: [{ href: '/guides/nodejs', title: 'Node.js' }, { href: '/guides/nodejs/rest', title: 'REST API' }] }, { title: 'Auth', links: [{ href: '/guides/nodejs/auth0', title: 'Auth0' }] }],
     }
-    const sections = (route: string) => ({ section: route.startsWith('/guides/nodejs') ? 'Node.js Guides' : 'Guides', versions: [] })
+    const sections = { navigation: guides, referenceVersions: [], routeData: (route: string) => ({ section: route.startsWith('/guides/nodejs') ? 'Node.js Guides' : 'Guides', sdk: undefined }) }
     const part = { title: 'Guides', route: '/guides' }
-    expect(llmsSections(guides, sections)).toEqual([
+    expect(llmsSections(sections)).toEqual([
       { title: 'Guides', routes: ['/guides', '/guides/nodejs', '/guides/examples'], part },
       { title: 'Node.js Guides', routes: ['/guides/nodejs/rest', '/guides/nodejs/auth0'], part },
     ])
-    expect(llmsParts(llmsSections(guides, sections)).parts.map((found) => found.sections.length)).toEqual([2])
+    expect(llmsParts(llmsSections(sections)).parts.map((found) => found.sections.length)).toEqual([2])
   })
 
   it('lists every page of the site exactly once', () => {
-    const { navigation, routeData: siteRouteData, pages } = site()
-    const listed = llmsSections(navigation, siteRouteData).flatMap((section) => section.routes)
+    const whole = site()
+    const listed = llmsSections(whole).flatMap((section) => section.routes)
     expect(listed.filter((route, index) => listed.indexOf(route) !== index)).toEqual([])
-    expect(new Set(listed)).toEqual(new Set(pages.map((page) => page.route)))
+    expect(new Set(listed)).toEqual(new Set(whole.pages.map((page) => page.route)))
   })
 })
 

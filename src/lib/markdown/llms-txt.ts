@@ -2,7 +2,8 @@ import type { ListItem, PhrasingContent, RootContent } from 'mdast'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { flattenLinks, MAIN_MENU_KEY, selectSidebar } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
-import type { RouteData } from '../site/site'
+import type { SdkEntry } from '../sdks/registry'
+import type { ReferenceVersion, RouteData } from '../site/site'
 import { LLMS_PARTS_DIR } from './urls'
 
 export interface LlmsSection {
@@ -43,10 +44,18 @@ export interface LlmsTxtInput {
   url: (route: string) => string
 }
 
+/** What llms.txt reads of the site. */
+export interface LlmsSite {
+  navigation: FullNav
+  routeData: (route: string) => Pick<RouteData, 'sdk' | 'section'>
+  referenceVersions: ReadonlyArray<Pick<ReferenceVersion, 'root'> & { sdk: Pick<SdkEntry, 'key'> }>
+}
+
 /** The section roots a main-menu link leads to: one per version for a library reference. */
-function roots(link: NavLink, routeData: (route: string) => Pick<RouteData, 'versions' | 'section'>): string[] {
-  const versions = routeData(link.href).versions
-  return versions.length > 0 ? versions.map((choice) => choice.href) : [link.href]
+function roots(link: NavLink, { routeData, referenceVersions }: LlmsSite): string[] {
+  const sdk = routeData(link.href).sdk
+  const versions = sdk === undefined ? [] : referenceVersions.filter((reference) => reference.sdk.key === sdk)
+  return versions.length > 0 ? versions.map((reference) => reference.root) : [link.href]
 }
 
 /**
@@ -55,7 +64,8 @@ function roots(link: NavLink, routeData: (route: string) => Pick<RouteData, 'ver
  * links of a main-menu group (Building Blocks, Help) form a section together. Each page is listed once, where the
  * navigation first reaches it.
  */
-export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<RouteData, 'versions' | 'section'>): LlmsSection[] {
+export function llmsSections(docs: LlmsSite): LlmsSection[] {
+  const { navigation: nav, routeData } = docs
   const mainMenu = nav[MAIN_MENU_KEY] ?? []
   const mainHrefs = new Set(flattenLinks(mainMenu).map((link) => link.href))
   const sections: LlmsSection[] = []
@@ -72,7 +82,7 @@ export function llmsSections(nav: FullNav, routeData: (route: string) => Pick<Ro
 
   for (const group of mainMenu) {
     for (const link of group.links) {
-      for (const root of roots(link, routeData)) {
+      for (const root of roots(link, docs)) {
         const selection = selectSidebar(root, nav)
         // A building block's sidebar lists the other building blocks too; they belong to the main menu.
         const own = selection.mode === 'section' ? flattenLinks(selection.groups).map((item) => item.href).filter((href) => href === root || href === link.href || !mainHrefs.has(href)) : []

@@ -91,7 +91,7 @@ export function siteMarkdownFiles(docs: Site = site(), config: SiteConfig = read
     { type: 'text' as const, value: ` is the page on the web. ${more}` },
   ]
   const common = { summary, page: (route: string) => findPage(route)?.frontmatter, url: (route: string) => `${config.baseUrl}${markdownPath(route)}` }
-  const sections = llmsSections(navigation, routeData)
+  const sections = llmsSections(docs)
   const { root, parts } = llmsParts(sections)
   const index = llmsTxt({
     ...common,

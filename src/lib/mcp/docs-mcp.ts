@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { jsonError, readJsonBody } from '../http/body'
 import { clientKey, type RateLimiter } from '../feedback/rate-limit'
 import { MAX_QUERY_LENGTH, type FacetFilter, type SearchEngine } from '../search/engine'
+import { VERSION_SEGMENT } from '../sdks/version-segment'
 
 /** One search result as the tools return it: a page, its title, its address and a snippet of plain text. */
 export interface PageHit {
@@ -99,7 +100,7 @@ function server(options: DocsMcpOptions): McpServer {
       inputSchema: {
         query: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
         language,
-        version: z.string().regex(/^v\d{1,2}$/).optional(),
+        version: z.string().max(3).regex(VERSION_SEGMENT).optional(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

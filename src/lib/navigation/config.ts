@@ -37,9 +37,9 @@ const architecturePages: Array<[slug: string, title: string]> = [
 const providerPage = (path: string) => `/reference/providers/${path}`
 
 const standardProviders: NavLink[] = [
-  { href: providerPage('aws'), title: 'AWS', icon: 'aws' },
-  { href: providerPage('gcp'), title: 'GCP', icon: 'gcp' },
-  { href: providerPage('azure'), title: 'Azure', icon: 'azure' },
+  { href: providerPage('aws'), title: 'AWS', icon: 'aws', kind: 'provider' },
+  { href: providerPage('gcp'), title: 'GCP', icon: 'gcp', kind: 'provider' },
+  { href: providerPage('azure'), title: 'Azure', icon: 'azure', kind: 'provider' },
 ]
 
 const terraformProviders: NavLink[] = [
@@ -96,20 +96,20 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
         links: [
           { href: '/', title: 'Home', icon: 'home' },
           { href: '/concepts/introduction', title: 'Concepts', icon: 'concepts' },
-          { href: '/architecture', title: 'Architecture', icon: 'architecture' },
+          { href: '/architecture', title: 'Architecture', icon: 'architecture', kind: 'architecture' },
           { href: '/getting-started/quickstart', title: 'Get Started', icon: 'rocket' },
-          { href: '/guides', title: 'Guides', icon: 'guides' },
+          { href: '/guides', title: 'Guides', icon: 'guides', kind: 'guide' },
         ],
       },
-      { title: 'Using Nitric', links: [{ href: '/reference/cli', title: 'Nitric CLI', icon: 'terminal' }] },
+      { title: 'Using Nitric', links: [{ href: '/reference/cli', title: 'Nitric CLI', icon: 'terminal', kind: 'operations' }] },
       { title: 'Building Blocks', showDividerAbove: true, links: buildingBlocks },
       {
         showDividerAbove: true,
         links: [
-          { href: '/reference/custom-containers', title: 'Custom Container Builds', icon: 'container' },
-          { href: '/reference/env', title: 'Environment Variables', icon: 'variable' },
-          { href: '/reference/preview-features', title: 'Preview Features', icon: 'toggle' },
-          { href: '/reference/docs-for-agents', title: 'Docs for Coding Agents', icon: 'terminal' },
+          { href: '/reference/custom-containers', title: 'Custom Container Builds', icon: 'container', kind: 'operations' },
+          { href: '/reference/env', title: 'Environment Variables', icon: 'variable', kind: 'operations' },
+          { href: '/reference/preview-features', title: 'Preview Features', icon: 'toggle', kind: 'operations' },
+          { href: '/reference/docs-for-agents', title: 'Docs for Coding Agents', icon: 'terminal', kind: 'operations' },
         ],
       },
       {
@@ -121,16 +121,16 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
         title: 'Cloud Providers',
         showDividerAbove: true,
         links: [
-          { href: '/reference/providers', title: 'Provider Overview', icon: 'cloud' },
+          { href: '/reference/providers', title: 'Provider Overview', icon: 'cloud', kind: 'provider' },
           ...standardProviders,
-          { href: providerPage('custom/building-custom-provider'), title: 'Custom Providers', icon: 'container' },
+          { href: providerPage('custom/building-custom-provider'), title: 'Custom Providers', icon: 'container', kind: 'provider' },
         ],
       },
       {
         title: 'Integrations',
         links: [
-          { href: providerPage('pulumi'), title: 'Pulumi', icon: 'pulumi' },
-          { href: providerPage('terraform'), title: 'Terraform', icon: 'terraform' },
+          { href: providerPage('pulumi'), title: 'Pulumi', icon: 'pulumi', kind: 'provider' },
+          { href: providerPage('terraform'), title: 'Terraform', icon: 'terraform', kind: 'provider' },
         ],
       },
       {
@@ -187,7 +187,7 @@ export function editorialNavigation(libraryLinks: NavLink[]): FullNav {
               ['ampt', 'Ampt'],
               ['winglang', 'Winglang'],
             ] as const
-          ).map(([slug, title]) => ({ href: `/concepts/comparison/${slug}`, title })),
+          ).map(([slug, title]) => ({ href: `/concepts/comparison/${slug}`, title, kind: 'comparison' as const })),
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isUnder, matchSidebarKey, neighbours, selectSidebar } from './select'
+import { isUnder, matchSidebarKey, neighbours, pageKind, selectSidebar } from './select'
 import type { FullNav } from './types'
 
 const nav: FullNav = {
@@ -75,5 +75,35 @@ describe('neighbours', () => {
 
   it('gives none for a page outside the sidebar', () => {
     expect(neighbours('/elsewhere', nav.concepts ?? [])).toEqual({ previous: undefined, next: undefined })
+  })
+})
+
+describe('pageKind', () => {
+  const kinds: FullNav = {
+    ...nav,
+    docs: [
+      {
+        links: [
+          { href: '/', title: 'Home' },
+          { href: '/concepts/introduction', title: 'Concepts' },
+          { href: '/guides', title: 'Guides', kind: 'guide' },
+          { href: '/reference/env', title: 'Environment Variables', kind: 'operations' },
+        ],
+      },
+    ],
+    concepts: [{ links: [{ href: '/concepts/introduction', title: 'Introduction' }, { href: '/concepts/comparison/sst', title: 'SST', kind: 'comparison' }] }],
+  }
+  const kindOf = (path: string) => pageKind(path, selectSidebar(path, kinds), kinds)
+
+  it('takes the kind of the main-menu link a part of the site opens from, to its second-level sections', () => {
+    expect(kindOf('/guides')).toBe('guide')
+    expect(kindOf('/guides/nodejs/testing')).toBe('guide')
+    expect(kindOf('/reference/env')).toBe('operations')
+  })
+
+  it("lets a page's own link say otherwise, and calls the rest explanations", () => {
+    expect(kindOf('/concepts/comparison/sst')).toBe('comparison')
+    expect(kindOf('/concepts/cicd')).toBe('explanation')
+    expect(kindOf('/')).toBe('explanation')
   })
 })

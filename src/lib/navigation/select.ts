@@ -1,4 +1,5 @@
-import type { FullNav, NavGroup, NavLink } from './types'
+import { isVersionSegment } from '../sdks/version-segment'
+import type { FullNav, NavGroup, NavLink, PageKind } from './types'
 
 export const MAIN_MENU_KEY = 'docs'
 
@@ -55,7 +56,9 @@ export function selectSidebar(pathname: string, nav: FullNav): SidebarSelection 
     return { mode: 'main', groups: mainMenu, key: MAIN_MENU_KEY, back: undefined, parent: undefined }
   }
 
-  const sectionRoot = '/' + key.replace(/\/v\d+$/, '')
+  // Each version of a library reference has a sidebar of its own; the main menu links the reference once.
+  const keySegments = segments(key)
+  const sectionRoot = '/' + (isVersionSegment(keySegments.at(-1)) ? keySegments.slice(0, -1) : keySegments).join('/')
   const mainLinks = flattenLinks(mainMenu)
   const parent = mainLinks.find((link) => isUnder(link.href, sectionRoot))
   if (parent) {
@@ -75,6 +78,22 @@ export function selectSidebar(pathname: string, nav: FullNav): SidebarSelection 
       : { href: '/', title: 'Home' },
     parent: secondLevelParent,
   }
+}
+
+/**
+ * The kind of page a route is, as the navigation says: its own link's kind in its sidebar, else that of the main-menu
+ * link its part of the site opens from (for a second-level section such as guides/nodejs, the first level's link).
+ */
+export function pageKind(pathname: string, selection: SidebarSelection, nav: FullNav): PageKind {
+  const own = flattenLinks(selection.groups).find((link) => link.href === pathname)
+  const mainLinks = flattenLinks(nav[MAIN_MENU_KEY] ?? [])
+  const opener =
+    selection.mode === 'main'
+      ? own
+      : selection.back && selection.back.href !== '/'
+        ? mainLinks.find((link) => link.href === selection.back?.href)
+        : selection.parent
+  return own?.kind ?? opener?.kind ?? 'explanation'
 }
 
 export interface Neighbours {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SDK_REGISTRY } from '../sdks/registry'
+import { site } from '../site/site'
 import { hitLabel, readerFilters, searchSdks } from './reader'
 
-const sdks = searchSdks(SDK_REGISTRY)
+const sdks = searchSdks(site())
 
 describe('readerFilters', () => {
   it('sends the SDK of the language last chosen in a code group', () => {
@@ -24,6 +24,8 @@ describe('readerFilters', () => {
     expect(readerFilters({ pathname: '/reference/nodejs/v0/api/api-get', languages: ['python'] }, sdks)).toEqual(['language:python', 'version:v0'])
     expect(readerFilters({ pathname: '/reference/nodejs/api/api-get', languages: [] }, sdks)).toEqual(['language:nodejs'])
     expect(readerFilters({ pathname: '/reference/unknown/v0/x', languages: [] }, sdks)).toEqual([])
+    // A legacy SDK has no latest version: its only one is filtered by.
+    expect(readerFilters({ pathname: '/reference/csharp/v0/api/api', languages: [] }, sdks)).toEqual(['language:csharp', 'version:v0'])
   })
 })
 

@@ -1,18 +1,26 @@
-import type { SdkRegistry } from '../sdks/registry'
-import { isVersionSegment } from '../sdks/version-segment'
+import { isUnder } from '../navigation/select'
+import type { SdkEntry } from '../sdks/registry'
+import type { Site } from '../site/site'
 
 /**
  * What the search modal needs to know of an SDK, handed down from the server so that the modal's code carries no
- * registry: its key, label, and every name a code tab's language may have (canonical names and aliases).
+ * registry: its key, label, every name a code tab's language may have (canonical names and aliases), and the root of
+ * each version of its reference.
  */
 export interface SearchSdk {
   key: string
   label: string
   languages: string[]
+  references: Array<{ root: string; version: string; isLatest: boolean }>
 }
 
-export function searchSdks(registry: SdkRegistry): SearchSdk[] {
-  return registry.map((sdk) => ({ key: sdk.key, label: sdk.label, languages: sdk.languages.flatMap(({ name, aliases = [] }) => [name, ...aliases]) }))
+export function searchSdks({ registry, referenceVersions }: Pick<Site, 'registry' | 'referenceVersions'>): SearchSdk[] {
+  return registry.map((sdk) => ({
+    key: sdk.key,
+    label: sdk.label,
+    languages: sdk.languages.flatMap(({ name, aliases = [] }) => [name, ...aliases]),
+    references: referenceVersions.filter((reference) => reference.sdk === sdk).map(({ root, version, isLatest }) => ({ root, version: version.version, isLatest })),
+  }))
 }
 
 /** What the modal knows of the reader: the page they are on, and the code-tab languages they chose, latest first. */
@@ -22,11 +30,14 @@ export interface Reader {
   languages: readonly string[]
 }
 
-/** The SDK and version a reference route belongs to, read from its path: `/reference/{sdk}[/{version}]/…`. */
+/**
+ * The SDK of the reference a route lies in (the deepest version root above it, so an older version's page is not
+ * taken for the latest's), and that version when it is not the latest.
+ */
 function referenceOf(pathname: string | null, sdks: readonly SearchSdk[]): { sdk?: string; version?: string } {
-  const [first, key, segment] = (pathname ?? '').split('/').filter(Boolean)
-  if (first !== 'reference' || !sdks.some((sdk) => sdk.key === key)) return {}
-  return { sdk: key, version: isVersionSegment(segment) ? segment : undefined }
+  const candidates = sdks.flatMap((sdk) => sdk.references.filter(({ root }) => pathname !== null && isUnder(pathname, root)).map((reference) => ({ sdk: sdk.key, ...reference })))
+  const deepest = candidates.sort((a, b) => b.root.length - a.root.length)[0]
+  return deepest ? { sdk: deepest.sdk, version: deepest.isLatest ? undefined : deepest.version } : {}
 }
 
 /**
@@ -43,7 +54,7 @@ export function readerFilters({ pathname, languages }: Reader, sdks: readonly Se
 }
 
 /** The small label a hit carries: its SDK and version, such as `Python v1`; none for pages of no one SDK. */
-export function hitLabel(hit: { language?: unknown; version?: unknown }, sdks: readonly SearchSdk[]): string | undefined {
+export function hitLabel(hit: { language?: unknown; version?: unknown }, sdks: ReadonlyArray<Pick<SdkEntry, 'key' | 'label'>>): string | undefined {
   if (typeof hit.language !== 'string') return undefined
   const label = sdks.find((sdk) => sdk.key === hit.language)?.label ?? hit.language
   return typeof hit.version === 'string' ? `${label} ${hit.version}` : label

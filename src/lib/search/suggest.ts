@@ -3,7 +3,7 @@ import { isVersionSegment } from '../sdks/version-segment'
 import { BASE_PATH } from '../site/config'
 import type { FacetFilter, SearchEngine } from './engine'
 import { typoDistance, typosAllowed } from './query'
-import { hitLabel, searchSdks } from './reader'
+import { hitLabel } from './reader'
 
 /** A page offered on the 404 page. */
 export interface Suggestion {
@@ -61,14 +61,13 @@ export function pathQuery(path: string, registry: SdkRegistry = SDK_REGISTRY): {
 export function suggestPages(engine: SearchEngine, path: string, basePath = BASE_PATH): Suggestion[] {
   const { queries, optionalFilters } = pathQuery(path)
   const suggestions = new Map<string, Suggestion>()
-  const sdks = searchSdks(SDK_REGISTRY)
   for (const query of queries) {
     for (const { record } of engine.search(query, { optionalFilters, limit: 50 }).matches) {
       if (suggestions.size === MAX_SUGGESTIONS) break
       const url = record.url.replace(/#.*$/, '')
       const route = url === basePath ? '/' : url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
       if (suggestions.has(route)) continue
-      const label = hitLabel(record, sdks)
+      const label = hitLabel(record, SDK_REGISTRY)
       suggestions.set(route, { path: route, title: record.hierarchy.lvl1 ?? route, section: record.hierarchy.lvl0 ?? '', ...(label ? { label } : {}) })
     }
   }

@@ -21,6 +21,26 @@ describe('site routes', () => {
     )
   })
 
+  it('lists each of its versions with pages once, after the SDKs before it in the registry', () => {
+    expect(fixtureSite().referenceVersions.map(({ sdk, version, root, isLatest, pages }) => [sdk.key, version.version, root, isLatest, pages.length])).toEqual([
+      ['nodejs', 'v1', '/reference/nodejs', true, 1],
+      ['nodejs', 'v0', '/reference/nodejs/v0', false, 1],
+      ['fake', 'v2', '/reference/fake', true, 3],
+      ['fake', 'v1', '/reference/fake/v1', false, 3],
+    ])
+    expect(fixtureSite(SDK_REGISTRY).referenceVersions.map(({ root }) => root)).toEqual(['/reference/nodejs', '/reference/nodejs/v0'])
+  })
+
+  it('ranks its pages in search after the SDKs before it, and its older version below its latest', () => {
+    const site = fixtureSite()
+    const rank = (route: string) => site.routeData(route).rank
+    expect(rank('/reference/fake/things/thing')).toBeLessThan(rank('/reference/nodejs'))
+    expect(rank('/reference/fake/v1/things/thing')).toBeLessThan(rank('/reference/fake/things/thing'))
+    expect(rank('/reference/fake/v1/things/thing')).toBeLessThan(rank('/reference/nodejs/v0'))
+    // A page the navigation gives no kind is an explanation, which ranks above every reference.
+    expect(rank('/apis')).toBeGreaterThan(rank('/reference/nodejs'))
+  })
+
   it("checks a legacy SDK's code outside its reference against its newest release", () => {
     const without = fixtureSite(SDK_REGISTRY)
     // The JVM SDK is legacy: its reference lives at /reference/jvm/v0 and has no latest.

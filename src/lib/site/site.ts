@@ -4,9 +4,10 @@ import { isPattern, REDIRECTS_FILE } from '../content/redirects'
 import { guideSidebars, guideSummaries, type GuideSummary } from '../guides/guides'
 import { editorialNavigation } from '../navigation/config'
 import { referenceSidebar } from '../navigation/reference-sidebar'
-import { selectSidebar, type SidebarSelection } from '../navigation/select'
+import { pageKind, selectSidebar, type SidebarSelection } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
 import { languageNames, latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
+import { pageRank } from '../search/page-rank'
 import { referenceLocation, versionChoices, versionContext, type ReferenceLocation, type VersionChoice, type VersionContext } from '../versions/context'
 import { pageNotes, referenceNoticeKind, type PageNote, type ReferenceNoticeKind } from '../versions/page-notes'
 
@@ -23,6 +24,8 @@ export interface RouteData {
   sdk: string | undefined
   /** The top of the page's search hierarchy and its llms.txt section: 'Concepts', 'Node.js v0 Reference'. */
   section: string
+  /** How search weighs the page's records against other pages' (higher first): by its kind and, for references, SDK and version. */
+  rank: number
   sidebar: SidebarSelection
   versions: VersionChoice[]
 }
@@ -31,6 +34,17 @@ export interface Redirect {
   source: string
   destination: string
   permanent: boolean
+}
+
+/** One version of an SDK's library reference that has pages. */
+export interface ReferenceVersion {
+  sdk: SdkEntry
+  version: SdkVersion
+  /** `/reference/nodejs`, `/reference/nodejs/v0`. */
+  root: string
+  isLatest: boolean
+  /** Its pages, in content order. */
+  pages: PageEntry[]
 }
 
 /** The SDK release a code example is checked against. */
@@ -45,6 +59,8 @@ export interface Site {
   page(route: string): PageEntry | undefined
   exists(route: string): boolean
   navigation: FullNav
+  /** Every reference version with pages: SDKs in the registry's order, each one's versions highest first. */
+  referenceVersions: ReferenceVersion[]
   routeData(route: string): RouteData
   redirects: Redirect[]
   /** Every guide (pages at /guides/<area>/<slug>), checked, in content order. */
@@ -94,26 +110,30 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
     }
   }
 
+  const referenceVersions: ReferenceVersion[] = registry.flatMap((sdk) =>
+    versionsOf(sdk).flatMap((version) => {
+      const root = versionRoot(sdk, version.version)
+      const pages = content.pages.filter((page) => locations.get(page.route)?.root === root)
+      return pages.length > 0 ? [{ sdk, version, root, isLatest: latestOf(sdk)?.version === version.version, pages }] : []
+    }),
+  )
+
   const referenceNav: FullNav = {}
   const libraryLinks: NavLink[] = []
   const redirects: Redirect[] = []
   for (const sdk of registry) {
-    const roots = versionsOf(sdk)
-      .map(({ version }) => ({ version, root: versionRoot(sdk, version) }))
-      .filter(({ root }) => content.pages.some((page) => locations.get(page.route)?.root === root))
+    const roots = referenceVersions.filter((reference) => reference.sdk === sdk)
     const [first] = roots
     if (!first) continue
-    for (const { root } of roots) {
+    for (const { root, pages: versionPages } of roots) {
       if (!exists(root)) throw new SiteError(`${CONTENT_DIR}${root}/index.mdx is missing: every reference version starts with an index page`)
-      const pages = content.pages
-        .filter((page) => locations.get(page.route)?.root === root)
-        .map((page) => ({
-          route: page.route,
-          file: page.file.slice(CONTENT_DIR.length + 1),
-          label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
-          position: page.frontmatter.sidebar_position,
-          group: page.frontmatter.sidebar_group,
-        }))
+      const pages = versionPages.map((page) => ({
+        route: page.route,
+        file: page.file.slice(CONTENT_DIR.length + 1),
+        label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+        position: page.frontmatter.sidebar_position,
+        group: page.frontmatter.sidebar_group,
+      }))
       referenceNav[root.slice(1)] = referenceSidebar(root, pages, content.groups)
     }
     libraryLinks.push({
@@ -121,12 +141,12 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       title: sdk.label,
       icon: sdk.icon,
       ...(badge(sdk) ? { badge: badge(sdk) } : {}),
-      ...(roots.length > 1 ? { versions: roots.map(({ version }) => version) } : {}),
+      ...(roots.length > 1 ? { versions: roots.map(({ version }) => version.version) } : {}),
     })
-    if (first.version === latestOf(sdk)?.version) {
+    if (first.isLatest) {
       // The latest version lives without a version segment; old links may still name it.
-      redirects.push({ source: `${first.root}/${first.version}`, destination: first.root, permanent: true })
-      redirects.push({ source: `${first.root}/${first.version}/:path*`, destination: `${first.root}/:path*`, permanent: true })
+      redirects.push({ source: `${first.root}/${first.version.version}`, destination: first.root, permanent: true })
+      redirects.push({ source: `${first.root}/${first.version.version}/:path*`, destination: `${first.root}/:path*`, permanent: true })
     } else if (!exists(`/reference/${sdk.key}`)) {
       // No unversioned root (a legacy SDK, or one whose latest has no pages yet): send it to the version there is.
       redirects.push({ source: `/reference/${sdk.key}`, destination: first.root, permanent: false })
@@ -165,6 +185,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       notes: pageNotes(reference, byRoute.get(route)?.frontmatter.introduced_in),
       sdk: reference?.sdk.key,
       section: sectionTitle(reference, sidebar),
+      rank: pageRank(pageKind(route, sidebar, navigation), reference, reference ? registry.indexOf(reference.sdk) : 0),
       sidebar,
       versions: versionChoices(reference, exists),
     }
@@ -187,6 +208,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
     page: (route) => byRoute.get(route),
     exists,
     navigation,
+    referenceVersions,
     routeData,
     redirects,
     guides,
