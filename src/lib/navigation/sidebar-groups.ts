@@ -8,10 +8,10 @@ import { SidebarError, type GroupMeta } from './reference-sidebar'
 export const REFERENCE_GROUPS: Readonly<Record<string, GroupMeta>> = {
   resources: { title: 'Resources', position: 0 },
   api: { title: 'APIs', position: 1 },
-  batch: { title: 'BatchJobs', position: 2 },
+  batch: { title: 'Batch Jobs', position: 2 },
   http: { title: 'HTTP', position: 3 },
   collection: { title: 'Collections', position: 4 },
-  keyvalue: { title: 'KeyValueStores', position: 5 },
+  keyvalue: { title: 'Key Value Stores', position: 5 },
   topic: { title: 'Topics', position: 6 },
   queues: { title: 'Queues', position: 7 },
   secrets: { title: 'Secrets', position: 8 },
