@@ -35,7 +35,7 @@ describe('collectExamples', () => {
     expect(batches.map((batch) => [`${batch.sdk.key} ${batch.version.release}`, batch.examples.map((example) => `${example.page}:${example.line}`)])).toEqual([
       ['nodejs 1.2.2', ['content/apis.mdx:7']],
       ['fake 2.0.1', ['content/apis.mdx:11', 'content/reference/fake/index.mdx:8']],
-      ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:8']],
+      ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:7']],
     ])
   })
 })

@@ -45,7 +45,7 @@ describe('adding an SDK is content plus one registry entry', () => {
     expect(fenceLanguages(SDK_REGISTRY).map(({ name }) => name)).not.toContain('ruby')
   })
 
-  it('derives a sidebar per version from the folders, group order and labels from metadata', () => {
+  it("derives a sidebar per version from the folders, group order from metadata, labels from the titles less the SDK's label", () => {
     expect(site.navigation['reference/fake']).toEqual([
       { links: [{ href: '/reference/fake', title: 'Getting Started' }] },
       {
@@ -57,6 +57,7 @@ describe('adding an SDK is content plus one registry entry', () => {
       },
     ])
     expect(site.navigation['reference/fake/v1']?.map((group) => group.title)).toEqual([undefined, 'Extras', 'Things'])
+    expect(site.navigation['reference/fake/v1']?.[1]?.links).toEqual([{ href: '/reference/fake/v1/extras/extra', title: 'extra()' }])
     const data = site.routeData('/reference/fake/v1/things/thing')
     expect(data.sidebar.key).toBe('reference/fake/v1')
     expect(data.sidebar.parent?.title).toBe('Fake')
