@@ -36,7 +36,7 @@ describe('collectExamples', () => {
       ['nodejs 1.2.2', ['content/apis.mdx:7', 'content/apis.mdx:17']],
       // ```rb is the fixture SDK's language under the alias its registry entry gives it.
       ['fake 2.0.1', ['content/apis.mdx:11', 'content/apis.mdx:21', 'content/reference/fake/index.mdx:8']],
-      ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:8']],
+      ['fake 1.4.0', ['content/reference/fake/v1/things/thing.mdx:7']],
     ])
   })
 })

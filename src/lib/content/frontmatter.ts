@@ -23,13 +23,16 @@ export const frontmatterSchema = z.strictObject({
   symbols: z.array(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,2}$/, 'must be name, Class.method or pkg.Type.method')).optional(),
   /** On library reference pages: the SDK release that introduced what the page documents, when newer than the one checked. */
   introduced_in: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 1.3.0').optional(),
-  /** The link text in a sidebar derived from the content folders (library references); defaults to the title. */
+  /**
+   * The link text in a sidebar derived from the content folders (library references, guides) when it is not the
+   * default: the title, less the '<SDK> - ' a library reference page's title starts with (`pageLabel`).
+   */
   sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
   /** The place in such a sidebar's group, lowest first; pages without one follow. */
   sidebar_position: z.number().int().nonnegative().optional(),
   /**
-   * Lists the page in another group of such a sidebar: a folder of the same reference version that holds only a
-   * `_group.json` (the Go reference's 'Resources' group of constructors, for one).
+   * Lists the page in another group of such a sidebar: a group of REFERENCE_GROUPS (the Go reference's 'Resources'
+   * group of constructors, for one) or a folder beside the page's own that holds only a `_group.json`.
    */
   sidebar_group: z.string().regex(/^[a-z0-9-]+$/, 'must be a folder name such as resources').optional(),
   /** On guides: the SDKs (registry keys) whose code the guide is written in; empty for a language-neutral guide. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { GroupMeta } from '../navigation/reference-sidebar'
+import type { GroupFile } from '../navigation/sidebar-groups'
 import { ContentError } from './errors'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { loadRedirectTable, REDIRECTS_FILE, type MovedAddress } from './redirects'
@@ -18,8 +18,8 @@ export interface PageEntry {
 
 export interface Content {
   pages: PageEntry[]
-  /** Reference group metadata (`_group.json`) by folder relative to the content folder. */
-  groups: Map<string, GroupMeta>
+  /** Sidebar group files (`_group.json`) by folder relative to the content folder. */
+  groups: Map<string, GroupFile>
   /** The redirect table (`content/_redirects.json`). */
   redirects: MovedAddress[]
 }
@@ -27,7 +27,9 @@ export interface Content {
 export const CONTENT_DIR = 'content'
 export const GROUP_FILE = '_group.json'
 
-const groupSchema = z.strictObject({ title: z.string().trim().min(1), position: z.number() })
+const groupSchema = z
+  .strictObject({ title: z.string().trim().min(1).optional(), position: z.number().optional() })
+  .refine((group) => group.title !== undefined || group.position !== undefined, 'gives neither')
 
 function listFiles(contentDir: string, directory = ''): string[] {
   return readdirSync(path.join(contentDir, directory), { withFileTypes: true })
@@ -39,7 +41,7 @@ function listFiles(contentDir: string, directory = ''): string[] {
     })
 }
 
-function readGroup(contentDir: string, relative: string): GroupMeta {
+function readGroup(contentDir: string, relative: string): GroupFile {
   const file = `${CONTENT_DIR}/${relative}`
   let data: unknown
   try {
@@ -48,14 +50,14 @@ function readGroup(contentDir: string, relative: string): GroupMeta {
     throw new ContentError(file, 1, 1, `invalid JSON: ${(error as Error).message}`)
   }
   const result = groupSchema.safeParse(data)
-  if (!result.success) throw new ContentError(file, 1, 1, `must be {"title": string, "position": number}: ${result.error.issues[0]?.message}`)
+  if (!result.success) throw new ContentError(file, 1, 1, `must give a title, a position or both, {"title": string, "position": number}: ${result.error.issues[0]?.message}`)
   return result.data
 }
 
 /** Every page and group file of a content folder, validated; two files serving one route is an error. */
 export function loadContent(contentDir: string): Content {
   const byRoute = new Map<string, PageEntry>()
-  const groups = new Map<string, GroupMeta>()
+  const groups = new Map<string, GroupFile>()
   if (!existsSync(contentDir)) throw new Error(`no content folder at ${contentDir}`)
   for (const relative of listFiles(contentDir)) {
     if (relative === REDIRECTS_FILE) continue

@@ -1,12 +1,9 @@
 import GithubSlugger from 'github-slugger'
 import { toString } from 'mdast-util-to-string'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { BlockContent, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx'
-import { CONTENT_DIR } from '../content/pages'
-import { parseFrontmatter } from '../content/frontmatter'
 import { findKnownIssue, knownIssues } from '../known-issues/known-issues'
+import { site } from '../site/site'
 import type { KnownIssue, KnownIssueProduct } from '../known-issues/types'
 import type { FactComponent } from './components'
 import { link, list, markdownBlocks, markdownInline, paragraph, sourceList, strong, text } from './mdast'
@@ -16,12 +13,10 @@ export function issueAnchor(issue: KnownIssue): string {
   return new GithubSlugger().slug(toString(paragraph(markdownInline(issue.title))))
 }
 
-function pageTitle(route: string): string {
-  const base = path.join(process.cwd(), CONTENT_DIR, route === '/' ? 'index' : route.slice(1))
-  const file = [`${base}.mdx`, path.join(base, 'index.mdx')].find((candidate) => existsSync(candidate))
-  if (!file) throw new Error(`names page ${route}, which does not exist`)
-  const frontmatter = parseFrontmatter(readFileSync(file, 'utf8'), path.relative(process.cwd(), file))
-  return frontmatter.sidebar_label ?? frontmatter.title
+function affectedPageLabel(route: string): string {
+  const label = site().label(route)
+  if (label === undefined) throw new Error(`names page ${route}, which does not exist`)
+  return label
 }
 
 function note(title: string, children: RootContent[]): MdxJsxFlowElement {
@@ -67,7 +62,7 @@ function issueSection(issue: KnownIssue): RootContent[] {
     ...workaround(issue),
     ...(issue.fixedIn ? [paragraph([strong([text('Fixed in: ')]), text(issue.fixedIn)])] : []),
     ...(issue.pages.length > 0
-      ? [paragraph([strong([text('Pages it affects:')])]), list(issue.pages.map((route) => [link(route, [text(pageTitle(route))])]))]
+      ? [paragraph([strong([text('Pages it affects:')])]), list(issue.pages.map((route) => [link(route, [text(affectedPageLabel(route))])]))]
       : []),
     sourceList(issue.sources),
   ]

@@ -1,5 +1,7 @@
 import type { Frontmatter } from '../content/frontmatter'
-import { byPosition, referenceSidebar, type GroupMeta } from '../navigation/reference-sidebar'
+import { pageLabel } from '../navigation/page-label'
+import { byPosition, referenceSidebar } from '../navigation/reference-sidebar'
+import { sidebarGroup, type GroupFile } from '../navigation/sidebar-groups'
 import type { FullNav, NavLink } from '../navigation/types'
 import type { GuideTopic } from './topics'
 
@@ -69,14 +71,12 @@ export function guideSummaries(pages: readonly GuidePage[], sdkKeys: readonly st
   return guides
 }
 
-const label = (page: GuidePage) => page.frontmatter.sidebar_label ?? page.frontmatter.title
-
 /**
  * The guides' sidebars, derived from content/guides like a library reference's: `guides` lists the overview and each
  * page one level down (the areas' landing pages, the examples gallery) by `sidebar_position`; `guides/<area>` is the
  * area's folder, its landing page first, with `sidebar_group` folders (Node.js 'Auth') as titled groups.
  */
-export function guideSidebars(pages: readonly GuidePage[], groups: ReadonlyMap<string, GroupMeta>): FullNav {
+export function guideSidebars(pages: readonly GuidePage[], groups: ReadonlyMap<string, GroupFile>): FullNav {
   const under = pages.filter((page) => segments(page.route)[0] === 'guides')
   const overview = under.find((page) => page.route === GUIDES_ROOT)
   if (!overview) return {}
@@ -84,7 +84,7 @@ export function guideSidebars(pages: readonly GuidePage[], groups: ReadonlyMap<s
     .filter((page) => segments(page.route).length === 2)
     .sort((a, b) => byPosition({ route: a.route, position: a.frontmatter.sidebar_position }, { route: b.route, position: b.frontmatter.sidebar_position }))
   const nav: FullNav = {
-    guides: [{ links: [{ href: GUIDES_ROOT, title: 'Overview' }, ...top.map((page): NavLink => ({ href: page.route, title: label(page) }))] }],
+    guides: [{ links: [{ href: GUIDES_ROOT, title: 'Overview' }, ...top.map((page): NavLink => ({ href: page.route, title: pageLabel(page.frontmatter) }))] }],
   }
   for (const area of top) {
     const areaPages = under.filter((page) => page.route.startsWith(`${area.route}/`))
@@ -94,11 +94,11 @@ export function guideSidebars(pages: readonly GuidePage[], groups: ReadonlyMap<s
       [area, ...areaPages].map((page) => ({
         route: page.route,
         file: page.file.replace(/^content\//, ''),
-        label: label(page),
+        label: pageLabel(page.frontmatter),
         position: page.frontmatter.sidebar_position,
         group: page.frontmatter.sidebar_group,
       })),
-      groups,
+      (folder) => sidebarGroup(folder, groups),
     )
   }
   return nav

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { referenceSidebar, type SidebarPage } from './reference-sidebar'
+import { sidebarGroup } from './sidebar-groups'
 
 const page = (file: string, label: string, position?: number): SidebarPage => ({
   route: '/' + file.replace(/(\/index)?\.mdx$/, ''),
@@ -9,10 +10,11 @@ const page = (file: string, label: string, position?: number): SidebarPage => ({
 })
 
 describe('referenceSidebar', () => {
-  const groups = new Map([
+  const files = new Map([
     ['reference/go/storage', { title: 'Storage', position: 2 }],
     ['reference/go/api', { title: 'APIs', position: 1 }],
   ])
+  const groups = (folder: string) => sidebarGroup(folder, files)
 
   it('lists the index first, then each folder as a group in position order, pages by position then route', () => {
     const pages = [
@@ -33,7 +35,7 @@ describe('referenceSidebar', () => {
   })
 
   it("lists a page with a group in that folder's group, which needs no pages of its own", () => {
-    const withResources = new Map([...groups, ['reference/go/resources', { title: 'Resources', position: 0 }]])
+    const withResources = (folder: string) => sidebarGroup(folder, new Map([...files, ['reference/go/resources', { title: 'Resources', position: 0 }]]))
     const pages = [
       page('reference/go/index.mdx', 'Getting Started'),
       { ...page('reference/go/api/api.mdx', 'NewApi()', 1), group: 'resources' },

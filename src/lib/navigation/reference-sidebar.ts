@@ -1,6 +1,6 @@
 import type { NavGroup, NavLink } from './types'
 
-/** A reference group's folder metadata, from its `_group.json`. */
+/** A sidebar group's title and place, from its folder's `_group.json` or the shared table (`sidebar-groups.ts`). */
 export interface GroupMeta {
   title: string
   /** Groups are listed by position, lowest first. */
@@ -11,7 +11,7 @@ export interface SidebarPage {
   route: string
   /** The source file relative to the content folder: `reference/nodejs/api/api-get.mdx`. */
   file: string
-  /** The link text: frontmatter `sidebar_label`, else the title. */
+  /** The link text (`pageLabel`). */
   label: string
   /** Frontmatter `sidebar_position`; pages without one follow, by route. */
   position: number | undefined
@@ -30,11 +30,12 @@ export function byPosition(a: { position: number | undefined; route: string }, b
 
 /**
  * The sidebar of one version of a library reference, derived from its folder: the root's own pages (its index
- * first) in an untitled group, then one group per sub-folder, titled and ordered by the folder's `_group.json`. A page
- * with a `group` is listed in that folder's group instead; such a folder may hold nothing but its `_group.json`.
- * `pages` are the pages of this version only; `groups` maps a folder (relative to the content folder) to its metadata.
+ * first) in an untitled group, then one group per sub-folder, titled and ordered by `groupOf` the folder. A page
+ * with a `group` is listed in that folder's group instead, which needs no pages of its own.
+ * `pages` are the pages of this version only; `groupOf` gives a folder (relative to the content folder) its title and
+ * position, or throws.
  */
-export function referenceSidebar(root: string, pages: readonly SidebarPage[], groups: ReadonlyMap<string, GroupMeta>): NavGroup[] {
+export function referenceSidebar(root: string, pages: readonly SidebarPage[], groupOf: (folder: string) => GroupMeta): NavGroup[] {
   const rootFolder = root.replace(/^\//, '')
   const top: SidebarPage[] = []
   const byFolder = new Map<string, SidebarPage[]>()
@@ -48,11 +49,7 @@ export function referenceSidebar(root: string, pages: readonly SidebarPage[], gr
   }
   const link = (page: SidebarPage): NavLink => ({ href: page.route, title: page.label })
   const topLinks = top.sort((a, b) => (a.route === root ? -1 : b.route === root ? 1 : byPosition(a, b))).map(link)
-  const folders = [...byFolder.keys()].map((folder) => {
-    const meta = groups.get(folder)
-    if (!meta) throw new SidebarError(`content/${folder}/_group.json is missing: a reference group needs a title and a position`)
-    return { folder, ...meta }
-  })
+  const folders = [...byFolder.keys()].map((folder) => ({ folder, ...groupOf(folder) }))
   folders.sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder))
   return [
     ...(topLinks.length > 0 ? [{ links: topLinks }] : []),

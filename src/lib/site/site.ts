@@ -3,7 +3,9 @@ import { loadContent, siteContent, CONTENT_DIR, type Content, type PageEntry } f
 import { isPattern, REDIRECTS_FILE } from '../content/redirects'
 import { guideSidebars, guideSummaries, type GuideSummary } from '../guides/guides'
 import { editorialNavigation } from '../navigation/config'
+import { pageLabel } from '../navigation/page-label'
 import { referenceSidebar } from '../navigation/reference-sidebar'
+import { REFERENCE_GROUPS, sidebarGroup } from '../navigation/sidebar-groups'
 import { pageKind, selectSidebar, type SidebarSelection } from '../navigation/select'
 import type { FullNav, NavLink } from '../navigation/types'
 import { languageNames, latestOf, registryProblems, SDK_REGISTRY, sdkForLanguage, versionRoot, versionsOf, type SdkEntry, type SdkRegistry, type SdkVersion } from '../sdks/registry'
@@ -58,6 +60,8 @@ export interface Site {
   pages: PageEntry[]
   page(route: string): PageEntry | undefined
   exists(route: string): boolean
+  /** A page's link text (`pageLabel`, with the SDK of the reference that holds it); undefined when there is no page. */
+  label(route: string): string | undefined
   navigation: FullNav
   /** Every reference version with pages: SDKs in the registry's order, each one's versions highest first. */
   referenceVersions: ReferenceVersion[]
@@ -102,6 +106,7 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
   const byRoute = new Map(content.pages.map((page) => [page.route, page]))
   const exists = (route: string) => byRoute.has(route)
   const locations = new Map(content.pages.map((page) => [page.route, referenceLocation(page.route, registry)]))
+  const label = (page: PageEntry) => pageLabel(page.frontmatter, locations.get(page.route)?.sdk.label)
 
   for (const page of content.pages) {
     const [first, key] = page.route.split('/').filter(Boolean)
@@ -130,11 +135,11 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
       const pages = versionPages.map((page) => ({
         route: page.route,
         file: page.file.slice(CONTENT_DIR.length + 1),
-        label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+        label: label(page),
         position: page.frontmatter.sidebar_position,
         group: page.frontmatter.sidebar_group,
       }))
-      referenceNav[root.slice(1)] = referenceSidebar(root, pages, content.groups)
+      referenceNav[root.slice(1)] = referenceSidebar(root, pages, (folder) => sidebarGroup(folder, content.groups, REFERENCE_GROUPS))
     }
     libraryLinks.push({
       href: first.root,
@@ -207,6 +212,10 @@ export function createSite({ content, registry = SDK_REGISTRY, editorial = edito
     pages: content.pages,
     page: (route) => byRoute.get(route),
     exists,
+    label: (route) => {
+      const page = byRoute.get(route)
+      return page && label(page)
+    },
     navigation,
     referenceVersions,
     routeData,
