@@ -130,3 +130,18 @@ describe('SearchEngine', () => {
     expect(engine.search(`storage${' '.repeat(80)}zzzzzzzz`).matches[0]?.record.url).toBe('/docs/storage')
   })
 })
+describe('an engine built again after an edit (next dev)', () => {
+  it("reuses the earlier engine's analysis and answers as an engine built afresh", () => {
+    const before = new SearchEngine(page('/storage', 'Storage', 'Buckets hold files.'), new Map())
+    const edited = [...page('/storage', 'Storage', 'Buckets hold files and zebrafish.'), ...page('/apis', 'APIs', 'Routes.')]
+    const again = new SearchEngine(edited, before.analysedFields)
+    const fresh = new SearchEngine(edited)
+    for (const query of ['zebrafish', 'files', 'routes', 'storage']) {
+      expect(again.search(query).matches.map((match) => match.record.objectID)).toEqual(fresh.search(query).matches.map((match) => match.record.objectID))
+    }
+    expect(again.search('zebrafish').total).toBe(1)
+    // Only the texts of the current records stay: a long session keeps none of an edit's earlier versions.
+    expect([...(again.analysedFields?.keys() ?? [])]).not.toContain('Buckets hold files.')
+    expect(fresh.analysedFields).toBeUndefined()
+  })
+})

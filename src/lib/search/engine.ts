@@ -98,6 +98,9 @@ export function ancestors(record: DocSearchRecord): string {
     .join(' ')
 }
 
+/** A field's index terms and length, by its text: what indexing a record derives from each field. */
+export type AnalysedFields = Map<string, { terms: string[]; length: number }>
+
 /** A term's postings: the records that contain it, ascending, with its frequency in each field of each. */
 interface Postings {
   records: Int32Array
@@ -160,7 +163,17 @@ export class SearchEngine {
   /** The headings that define a name in code, by their exact key. */
   private readonly headings = new Map<string, number[]>()
 
-  constructor(private readonly records: readonly DocSearchRecord[]) {
+  /**
+   * Every field text this engine analysed, kept only when it was given an earlier engine's (under `next dev`, where
+   * the engine is built again after each edit and only the edited pages' texts need analysing again).
+   */
+  readonly analysedFields: AnalysedFields | undefined
+
+  constructor(
+    private readonly records: readonly DocSearchRecord[],
+    previous?: AnalysedFields,
+  ) {
+    const analysedFields: AnalysedFields = new Map()
     const count = records.length
     this.fieldLengths = new Uint16Array(count * FIELDS)
     this.boosts = new Float64Array(count)
@@ -201,9 +214,14 @@ export class SearchEngine {
       const fields = [ownText(record), ancestors(record), record.content ?? '']
       const seen = new Map<number, number>()
       fields.forEach((text, field) => {
-        const terms = indexTerms(text)
-        // Length is the count of distinct words as written, as MiniSearch measured it when the ranking was tuned.
-        const length = Math.min(new Set(text.split(WORD_SEPARATOR)).size, 0xffff)
+        // The headings above a record recur on every record below them: each distinct text is analysed once.
+        let analysed = analysedFields.get(text) ?? previous?.get(text)
+        if (!analysed) {
+          // Length is the count of distinct words as written, as MiniSearch measured it when the ranking was tuned.
+          analysed = { terms: indexTerms(text), length: Math.min(new Set(text.split(WORD_SEPARATOR)).size, 0xffff) }
+        }
+        analysedFields.set(text, analysed)
+        const { terms, length } = analysed
         this.fieldLengths[id * FIELDS + field] = length
         totals[field]! += length
         for (const word of terms) {
@@ -226,6 +244,7 @@ export class SearchEngine {
         }
       })
     })
+    this.analysedFields = previous && analysedFields
     for (const [word, termId] of termIds) this.dictionary.set(word, termId)
     this.averageLengths = totals.map((total) => (count === 0 ? 1 : Math.max(total / count, 1e-9)))
     for (const { records: ids, frequencies } of building) {

@@ -23,6 +23,9 @@ export function searchEngine(): SearchEngine | undefined {
   if (!existsSync(file)) return loaded?.engine
   const modified = statSync(file).mtimeMs
   if (loaded?.modified === modified) return loaded.engine
-  shared[ENGINE] = { engine: new SearchEngine(JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[]), modified }
+  // After an edit most field texts are as before: the new engine reuses the old one's analysis of them. A built
+  // site loads its engine once and keeps no analysis.
+  const previous = process.env.NODE_ENV === 'development' ? (loaded?.engine.analysedFields ?? new Map()) : undefined
+  shared[ENGINE] = { engine: new SearchEngine(JSON.parse(readFileSync(file, 'utf8')) as DocSearchRecord[], previous), modified }
   return shared[ENGINE].engine
 }
