@@ -1,7 +1,7 @@
 import { Link as LinkIcon, Menu, Search } from 'lucide'
 import type { ReactNode } from 'react'
 import { neighbours } from '@/lib/navigation/select'
-import type { PageSection } from '@/lib/navigation/types'
+import type { PageSection } from '@/lib/content/page-tree'
 import { searchSdks } from '@/lib/search/reader'
 import { site } from '@/lib/site/site'
 import { PageFeedback } from '../feedback/PageFeedback'

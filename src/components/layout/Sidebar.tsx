@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide'
 import clsx from 'clsx'
-import type { NavGroup, NavLink, PageSection } from '@/lib/navigation/types'
+import type { PageSection } from '@/lib/content/page-tree'
+import type { NavGroup, NavLink } from '@/lib/navigation/types'
 import type { SidebarSelection } from '@/lib/navigation/select'
 import type { VersionChoice } from '@/lib/versions/context'
 import { pageHref } from '@/lib/navigation/page-links'

@@ -2,11 +2,10 @@ import { createProcessor } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
-import type { PageSection } from '../navigation/types'
 import type { SdkRegistry } from '../sdks/registry'
 import { contentError } from './errors'
 import { rehypeHighlight } from './highlight'
-import { pageTree } from './page-tree'
+import { pageTree, type PageSection } from './page-tree'
 
 export interface CompiledPage {
   /** The body of a function that, run with the JSX runtime, returns the MDX module. */

@@ -3,11 +3,17 @@ import GithubSlugger from 'github-slugger'
 import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
-import type { PageSection } from '../navigation/types'
 import { expandFacts } from '../facts/expand'
 import { ContentError, contentError } from './errors'
 import { splitHeadingAttributes } from './heading-attributes'
 import { parseMdx } from './mdast'
+
+/** An h2 of a page: the sidebar lists these under the page's link. */
+export interface PageSection {
+  id: string
+  title: string
+  tag?: string
+}
 
 /**
  * A page parsed once: its MDX syntax tree with every heading's id, tag and label settled. Rendering, the sidebar's

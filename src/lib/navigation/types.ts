@@ -62,10 +62,3 @@ export interface NavGroup {
 
 /** Sidebars keyed by the path they serve, without the leading slash; `docs` is the main menu. */
 export type FullNav = Record<string, NavGroup[]>
-
-/** An h2 of the current page, listed under its sidebar link. */
-export interface PageSection {
-  id: string
-  title: string
-  tag?: string
-}
