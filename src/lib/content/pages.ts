@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { GroupFile } from '../navigation/sidebar-groups'
 import { ContentError } from './errors'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { loadRedirectTable, REDIRECTS_FILE, type MovedAddress } from './redirects'
@@ -30,6 +29,9 @@ export const GROUP_FILE = '_group.json'
 const groupSchema = z
   .strictObject({ title: z.string().trim().min(1).optional(), position: z.number().optional() })
   .refine((group) => group.title !== undefined || group.position !== undefined, 'gives neither')
+
+/** A folder's `_group.json`: the title of the folder's sidebar group, its position or both. */
+export type GroupFile = z.infer<typeof groupSchema>
 
 function listFiles(contentDir: string, directory = ''): string[] {
   return readdirSync(path.join(contentDir, directory), { withFileTypes: true })

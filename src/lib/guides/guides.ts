@@ -1,7 +1,8 @@
 import type { Frontmatter } from '../content/frontmatter'
+import type { GroupFile } from '../content/pages'
 import { pageLabel } from '../navigation/page-label'
 import { byPosition, referenceSidebar } from '../navigation/reference-sidebar'
-import { sidebarGroup, type GroupFile } from '../navigation/sidebar-groups'
+import { sidebarGroup } from '../navigation/sidebar-groups'
 import type { FullNav, NavLink } from '../navigation/types'
 import type { GuideTopic } from './topics'
 

@@ -1,3 +1,4 @@
+import type { GroupFile } from '../content/pages'
 import { SidebarError, type GroupMeta } from './reference-sidebar'
 
 /**
@@ -21,9 +22,6 @@ export const REFERENCE_GROUPS: Readonly<Record<string, GroupMeta>> = {
   websocket: { title: 'Websockets', position: 12 },
   errors: { title: 'Errors', position: 13 },
 }
-
-/** A folder's `_group.json`: its title, its position or both, over the shared entry of its name. */
-export type GroupFile = Partial<GroupMeta>
 
 /**
  * The title and position of the sidebar group of `folder` (relative to the content folder): its `_group.json` over
