@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { filterSearch, matchesFilter, readFilter, type FilterOption, type FilterOptions, type GuideFilter } from '@/lib/guides/filter'
-import type { GuideTopic } from '@/lib/guides/topics'
+import type { GuideTopic } from '@/lib/content/guide-topics'
 import { GuideCardList, type GuideCardData } from './GuideCard'
 
 interface FilterableGuide {

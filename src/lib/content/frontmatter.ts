@@ -1,7 +1,7 @@
 import matter from 'gray-matter'
 import { z } from 'zod'
-import { TOPIC_KEYS } from '../guides/topics'
 import { ContentError } from './errors'
+import { TOPIC_KEYS } from './guide-topics'
 
 /** YAML reads an unquoted 2026-11-23 as a date; either way the field is a calendar day, kept as `YYYY-MM-DD`. */
 const calendarDay = z.union([
@@ -37,7 +37,7 @@ export const frontmatterSchema = z.strictObject({
   sidebar_group: z.string().regex(/^[a-z0-9-]+$/, 'must be a folder name such as resources').optional(),
   /** On guides: the SDKs (registry keys) whose code the guide is written in; empty for a language-neutral guide. */
   languages: z.array(z.string().regex(/^[a-z0-9-]+$/, 'must be SDK keys such as nodejs')).optional(),
-  /** On guides: what the guide is about, from src/lib/guides/topics.ts. */
+  /** On guides: what the guide is about, from src/lib/content/guide-topics.ts. */
   topics: z.array(z.enum(TOPIC_KEYS)).min(1, 'must name at least one topic').optional(),
   /** On guides: minutes to read and follow it. */
   reading_time: z.number().int().min(1).max(120).optional(),

@@ -1,5 +1,5 @@
+import { GUIDE_TOPICS, type GuideTopic } from '../content/guide-topics'
 import type { GuideSummary } from './guides'
-import { GUIDE_TOPICS, type GuideTopic } from './topics'
 
 /** The guides index's choice: one language and one topic at most; undefined is 'all'. */
 export interface GuideFilter {

@@ -1,5 +1,5 @@
+import { topicLabel, type GuideTopic } from '../content/guide-topics'
 import { findSdk, type SdkRegistry } from '../sdks/registry'
-import { topicLabel, type GuideTopic } from './topics'
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 

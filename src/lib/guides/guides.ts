@@ -1,10 +1,10 @@
 import type { Frontmatter } from '../content/frontmatter'
+import type { GuideTopic } from '../content/guide-topics'
 import type { GroupFile } from '../content/pages'
 import { pageLabel } from '../navigation/page-label'
 import { byPosition, referenceSidebar } from '../navigation/reference-sidebar'
 import { sidebarGroup } from '../navigation/sidebar-groups'
 import type { FullNav, NavLink } from '../navigation/types'
-import type { GuideTopic } from './topics'
 
 export const GUIDES_ROOT = '/guides'
 
