@@ -3,8 +3,7 @@ import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import { componentForms, MDX_COMPONENTS } from './components'
 import { pageTree } from './page-tree'
-import { site } from '../site/site'
-import { readPageSource } from './pages'
+import { readPageSource, siteContent } from './pages'
 
 describe('MDX components', () => {
   it('each has a Markdown form and declares its search text', () => {
@@ -18,7 +17,7 @@ describe('MDX components', () => {
   it('every component a page uses is declared, so it has all three forms', () => {
     const undeclared: string[] = []
     let used = 0
-    for (const page of site().pages) {
+    for (const page of siteContent().pages) {
       visit(pageTree(readPageSource(page), page.file).tree, (node: Nodes) => {
         if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
         used++
