@@ -12,7 +12,7 @@ import { DerivedCache, derivedCodeKey, loadDerivedCaches, serializeDerivedCaches
 import { CONTENT_DIR, loadContent, readPageSource } from '../src/lib/content/pages'
 import { siteMarkdownFiles, type PageTwins } from '../src/lib/markdown/site-markdown'
 import { MARKDOWN_DIR } from '../src/lib/markdown/urls'
-import { siteRecords } from '../src/lib/search/site-records'
+import { recordsByPage } from '../src/lib/search/site-records'
 import { RECORDS_PATH } from '../src/lib/search/store'
 import { createSite } from '../src/lib/site/site'
 import { readSiteConfig } from '../src/lib/site/config'
@@ -69,9 +69,20 @@ function writeDerivedFiles() {
     }
   }
   for (const { file, content } of markdown) changed += Number(writeIfChanged(path.join(markdownDir, file), content))
-  const records = siteRecords(docs, caches.records)
-  changed += Number(writeIfChanged(path.join(...RECORDS_PATH), JSON.stringify(records)))
-  return { docs, records: records.length, markdown: markdown.length, changed }
+  const pages = recordsByPage(docs, caches.records)
+  changed += Number(writeIfChanged(path.join(...RECORDS_PATH), `[${pages.filter((records) => records.length > 0).map(recordsJson).join(',')}]`))
+  return { docs, records: pages.reduce((count, records) => count + records.length, 0), markdown: markdown.length, changed }
+}
+
+/** A page's records as JSON without the brackets, serialised once per records array the cache holds. */
+const serialised = new WeakMap<DocSearchRecord[], string>()
+function recordsJson(records: DocSearchRecord[]): string {
+  let json = serialised.get(records)
+  if (json === undefined) {
+    json = JSON.stringify(records).slice(1, -1)
+    serialised.set(records, json)
+  }
+  return json
 }
 
 /** Saved off the edit's path: the next `npm run dev` starts from these values. */

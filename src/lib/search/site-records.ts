@@ -8,11 +8,12 @@ import type { DocSearchRecord } from './types'
 const recordCache = new DerivedCache<DocSearchRecord[]>()
 
 /**
- * The search records of every page of the site. A page's records are derived again only when its source or what the
- * site says about it (section, rank, language, version) changed since the cache last saw it.
+ * Each page's search records, in page order. A page's records are derived again only when its source or what the
+ * site says about it (section, rank, language, version) changed since the cache last saw it; the arrays of pages
+ * that did not change are the cache's own, so a caller may keep what it made of them.
  */
-export function siteRecords({ pages, routeData }: Site = site(), cache: DerivedCache<DocSearchRecord[]> = recordCache): DocSearchRecord[] {
-  const records = pages.flatMap((page) => {
+export function recordsByPage({ pages, routeData }: Site = site(), cache: DerivedCache<DocSearchRecord[]> = recordCache): DocSearchRecord[][] {
+  const records = pages.map((page) => {
     const route = routeData(page.route)
     const source = readPageSource(page)
     const input = {
@@ -29,4 +30,9 @@ export function siteRecords({ pages, routeData }: Site = site(), cache: DerivedC
   })
   cache.endPass()
   return records
+}
+
+/** The search records of every page of the site. */
+export function siteRecords(docs: Site = site(), cache: DerivedCache<DocSearchRecord[]> = recordCache): DocSearchRecord[] {
+  return recordsByPage(docs, cache).flat()
 }
