@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COVERED_RULES, RENDERING_RULES, staticAxe } from './static-axe'
+import { COVERED_RULES, RENDERING_RULES, SIDEBAR_SELECTOR, sidebarExclusions, staticAxe } from './static-axe'
 
 const document = (head: string, body: string, lang = 'en') =>
   `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body><header><a href="#main">Skip</a></header><main id="main">${body}</main><footer>Footer</footer></body></html>`
@@ -39,5 +39,35 @@ describe('staticAxe', () => {
       'list',
     ])
     expect(violations.find((violation) => violation.rule === 'image-alt')?.targets).toEqual(['img'])
+  })
+})
+
+describe('the sidebar, checked once per sidebar', () => {
+  const withSidebar = (link: string) =>
+    document('<title>APIs - Nitric</title>', `<aside id="sidebar"><nav aria-label="Docs"><ul><li>${link}</li></ul></nav></aside><h1>APIs</h1>`)
+
+  it('is checked whole on the first page of each sidebar and left out of the others', () => {
+    const plan = sidebarExclusions([
+      { path: '/docs/reference/nodejs', sidebar: 'reference/nodejs' },
+      { path: '/docs/reference/nodejs/api', sidebar: 'reference/nodejs' },
+      { path: '/docs/apis', sidebar: 'docs' },
+      { path: '/docs/not-found', sidebar: undefined },
+      { path: '/docs/reference/nodejs/v0', sidebar: 'reference/nodejs/v0' },
+    ])
+    expect(Object.fromEntries(plan)).toEqual({
+      '/docs/reference/nodejs': [],
+      '/docs/reference/nodejs/api': [SIDEBAR_SELECTOR],
+      '/docs/apis': [],
+      '/docs/not-found': [],
+      '/docs/reference/nodejs/v0': [],
+    })
+  })
+
+  it('still finds what the rest of the page gets wrong, and the whole page rules, when the sidebar is left out', async () => {
+    const broken = withSidebar('<a href="/docs/x"></a>').replace('<title>APIs - Nitric</title>', '').replace('<h1>APIs</h1>', '<h1>APIs</h1><img src="a.png">')
+    expect((await staticAxe(broken, 'http://localhost/docs/apis')).violations.map((violation) => violation.rule).sort()).toEqual(['document-title', 'image-alt', 'link-name'])
+    const without = await staticAxe(broken, 'http://localhost/docs/apis', [SIDEBAR_SELECTOR])
+    expect(without.violations.map((violation) => violation.rule).sort()).toEqual(['document-title', 'image-alt'])
+    expect(without.rules).toEqual((await staticAxe(broken, 'http://localhost/docs/apis')).rules)
   })
 })

@@ -9,7 +9,11 @@ type Reply = { path: string; result: StaticAxeResult; error?: undefined } | { pa
  * Runs staticAxe on every page, one thread per core: axe in jsdom costs about a second of CPU per page, and the
  * pages are independent.
  */
-export async function staticAxeEverywhere(pages: readonly PageToCheck[], origin: string): Promise<{ results: Map<string, StaticAxeResult>; threads: number }> {
+export async function staticAxeEverywhere(
+  pages: readonly PageToCheck[],
+  origin: string,
+  exclusions: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<{ results: Map<string, StaticAxeResult>; threads: number }> {
   const threads = Math.max(1, Math.min(availableParallelism(), pages.length))
   const results = new Map<string, StaticAxeResult>()
   const queue = [...pages]
@@ -21,7 +25,7 @@ export async function staticAxeEverywhere(pages: readonly PageToCheck[], origin:
           new Promise<void>((resolve, reject) => {
             const next = () => {
               const page = queue.shift()
-              if (page) worker.postMessage({ path: page.path, html: page.html, url: `${origin}${page.path}` })
+              if (page) worker.postMessage({ path: page.path, html: page.html, url: `${origin}${page.path}`, exclude: exclusions.get(page.path) ?? [] })
               else resolve()
             }
             worker.on('message', (reply: Reply) => {

@@ -6,9 +6,9 @@ import { register } from 'tsx/esm/api'
 register()
 const { staticAxe } = await import('../../checks/site/static-axe.ts')
 
-parentPort.on('message', async ({ path, html, url }) => {
+parentPort.on('message', async ({ path, html, url, exclude }) => {
   try {
-    parentPort.postMessage({ path, result: await staticAxe(html, url) })
+    parentPort.postMessage({ path, result: await staticAxe(html, url, exclude) })
   } catch (error) {
     parentPort.postMessage({ path, error: error instanceof Error ? error.stack : String(error) })
   }
