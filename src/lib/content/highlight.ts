@@ -9,22 +9,6 @@ import { parseCodeMeta } from './code-meta'
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const
 
-const highlighters = new Map<string, Promise<Highlighter>>()
-
-/**
- * Shiki with both themes and the grammars of these languages, created once per set of languages: a build has one
- * registry, so one highlighter.
- */
-function highlighterFor(languages: readonly string[]): Promise<Highlighter> {
-  const key = languages.join(' ')
-  let highlighter = highlighters.get(key)
-  if (!highlighter) {
-    highlighter = createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...languages] })
-    highlighters.set(key, highlighter)
-  }
-  return highlighter
-}
-
 export interface HighlightOptions {
   /** The SDK registry of the site the page belongs to: its SDKs' languages and aliases are the fences' languages. */
   registry: SdkRegistry
@@ -34,50 +18,55 @@ export interface HighlightOptions {
  * Highlights every fenced code block at build time with both themes as CSS variables, and leaves on the `pre`
  * what the code block component needs: the language, the raw source for copying, and the fence's options.
  */
-export const rehypeHighlight: Plugin<[HighlightOptions], Root> = ({ registry }) => async (tree, file) => {
-  function fail(reason: string, node: Element): never {
-    const message = file.message(reason, node)
-    message.fatal = true
-    throw message
-  }
-  const blocks: Array<{ node: Element; parent: Element | Root; index: number }> = []
-  visit(tree, 'element', (node: Element, index, parent) => {
-    const code = node.children[0]
-    if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || index === undefined || !parent) return
-    blocks.push({ node, parent: parent as Element | Root, index })
-  })
-  if (blocks.length === 0) return
-  // Every language a fence may name but plain text, which needs no grammar.
-  const shiki = await highlighterFor(fenceLanguages(registry).map(({ name }) => name).filter((name) => name !== 'text'))
-  for (const { node, parent, index } of blocks) {
-    const code = node.children[0] as Element
-    const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : []
-    const declared = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length)
-    if (!declared) fail('code block without a language: write ```text for plain text', node)
-    const language = canonicalLanguage(declared, registry)
-    // `text` is Shiki's built-in plain language and needs no grammar.
-    if (language !== 'text' && !shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
-    let meta
-    try {
-      meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
-    } catch (error) {
-      fail((error as Error).message, node)
+export const rehypeHighlight: Plugin<[HighlightOptions], Root> = ({ registry }) => {
+  // One highlighter per processor, created on its first page with code: a build has one registry, so one processor.
+  let highlighter: Promise<Highlighter> | undefined
+  return async (tree, file) => {
+    function fail(reason: string, node: Element): never {
+      const message = file.message(reason, node)
+      message.fatal = true
+      throw message
     }
-    const raw = toString(code).replace(/\n$/, '')
-    const highlighted = shiki.codeToHast(raw, { lang: language, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true })
-    const pre = highlighted.children[0] as Element
-    const lines = (pre.children[0] as Element).children
-    // The highlighted lines travel as one HTML string, not as elements: as elements they would be written into the
-    // page twice (the HTML and the React payload, as bulkier JSON) and hydrated span by span.
-    const html = hastToHtml(
-      lines.map((line) => compactLine(line, String(pre.properties.style))),
-      { preferUnquoted: true },
-    )
-    // Every block has the themes' own text and background colours; globals.css gives them to `.shiki`.
-    const { style, tabIndex } = pre.properties
-    pre.properties = { className: ['shiki'], tabIndex, ...(style === BLOCK_STYLE ? {} : { style }), language, raw, html, ...meta }
-    pre.children = []
-    parent.children[index] = pre
+    const blocks: Array<{ node: Element; parent: Element | Root; index: number }> = []
+    visit(tree, 'element', (node: Element, index, parent) => {
+      const code = node.children[0]
+      if (node.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code' || index === undefined || !parent) return
+      blocks.push({ node, parent: parent as Element | Root, index })
+    })
+    if (blocks.length === 0) return
+    // Every language a fence may name but plain text, which needs no grammar.
+    highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: fenceLanguages(registry).map(({ name }) => name).filter((name) => name !== 'text') })
+    const shiki = await highlighter
+    for (const { node, parent, index } of blocks) {
+      const code = node.children[0] as Element
+      const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : []
+      const declared = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length)
+      if (!declared) fail('code block without a language: write ```text for plain text', node)
+      const language = canonicalLanguage(declared, registry)
+      // `text` is Shiki's built-in plain language and needs no grammar.
+      if (language !== 'text' && !shiki.getLoadedLanguages().includes(language)) fail(`unknown code language "${declared}"`, node)
+      let meta
+      try {
+        meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
+      } catch (error) {
+        fail((error as Error).message, node)
+      }
+      const raw = toString(code).replace(/\n$/, '')
+      const highlighted = shiki.codeToHast(raw, { lang: language, themes: CODE_THEMES, defaultColor: false, mergeSameStyleTokens: true })
+      const pre = highlighted.children[0] as Element
+      const lines = (pre.children[0] as Element).children
+      // The highlighted lines travel as one HTML string, not as elements: as elements they would be written into the
+      // page twice (the HTML and the React payload, as bulkier JSON) and hydrated span by span.
+      const html = hastToHtml(
+        lines.map((line) => compactLine(line, String(pre.properties.style))),
+        { preferUnquoted: true },
+      )
+      // Every block has the themes' own text and background colours; globals.css gives them to `.shiki`.
+      const { style, tabIndex } = pre.properties
+      pre.properties = { className: ['shiki'], tabIndex, ...(style === BLOCK_STYLE ? {} : { style }), language, raw, html, ...meta }
+      pre.children = []
+      parent.children[index] = pre
+    }
   }
 }
 
